@@ -1,0 +1,32 @@
+"""Tigris: the rules of Reiner Knizia's *Tigris & Euphrates* as a pure-Python engine.
+
+The public surface::
+
+    game = tigris.Game.new(["archer", "bull"], seed=1)
+    game.legal_actions()        # every legal action for game.to_move
+    game.apply("tile red g5")   # events; IllegalAction with a reason if refused
+    game.view("archer")         # what one player may know
+    game.to_dict(), tigris.Game.from_dict(d), tigris.Game.from_diagram(text)
+"""
+
+from .actions import (
+    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument, NotationError,
+    PlaceLeader, PlaceTile, Swap, TakeTreasures, Withdraw, parse_action,
+)
+from .board import ADVANCED, STANDARD, cell_name, parse_cell
+from .diagram import DiagramError
+from .events import Event, IllegalAction
+from .game import Game
+from .options import Options
+from .record import RecordError
+from .scoring import Result, Standing
+from .view import PlayerView, View
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action", "ADVANCED", "BuildMonument", "Catastrophe", "ChooseWar", "Commit", "DiagramError",
+    "EndTurn", "Event", "Game", "IllegalAction", "NoMonument", "NotationError", "Options",
+    "PlaceLeader", "PlaceTile", "PlayerView", "RecordError", "Result", "STANDARD", "Standing",
+    "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "parse_action", "parse_cell",
+]

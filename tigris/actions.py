@@ -1,0 +1,250 @@
+"""Action values and their text notation.
+
+Every choice a player makes is one of these immutable values, and each has a
+text form that round-trips: ``parse_action(str(a)) == a``. The common
+placement actions are interned (one object per colour and cell) so that
+``legal_actions()`` only has to pick from prebuilt lists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Union
+
+from .board import CELL_NAMES, CELLS, parse_cell
+
+RED, BLUE, BLACK, GREEN = 0, 1, 2, 3
+COLOURS = ("red", "blue", "black", "green")
+LEADERS = ("priest", "farmer", "king", "trader")
+TILE_NAMES = ("temple", "farm", "settlement", "market")
+LETTERS = "rbkg"  # one letter per colour, used by diagrams and saves
+DYNASTIES = ("archer", "bull", "pot", "lion")
+
+
+def parse_colour(word: str) -> int:
+    """Accept a colour, a leader or a tile name: ``red``, ``priest``, ``temple`` → 0."""
+    w = word.strip().lower()
+    for names in (COLOURS, LEADERS, TILE_NAMES):
+        if w in names:
+            return names.index(w)
+    if w == "merchant":
+        return GREEN
+    raise ValueError(f"'{word}' is not a colour (red, blue, black, green) or leader (priest, farmer, king, trader)")
+
+
+# Monuments are named by their two colours, in colour order (SPEC §1.6).
+MONUMENTS: tuple[tuple[int, int], ...] = (
+    (RED, BLUE),  # M1 blue/red
+    (BLACK, GREEN),  # M2 green/black
+    (BLUE, BLACK),  # M3 blue/black
+    (BLUE, GREEN),  # M4 green/blue
+    (RED, GREEN),  # M5 red/green
+    (RED, BLACK),  # M6 red/black
+)
+
+
+def monument_name(m: int) -> str:
+    a, b = MONUMENTS[m]
+    return f"{COLOURS[a]}-{COLOURS[b]}"
+
+
+def parse_monument(text: str) -> int:
+    parts = text.lower().split("-")
+    if len(parts) == 2:
+        try:
+            pair = tuple(sorted((parse_colour(parts[0]), parse_colour(parts[1]))))
+        except ValueError:
+            pair = None
+        if pair in MONUMENTS:
+            return MONUMENTS.index(pair)
+    raise ValueError(f"'{text}' is not a monument (e.g. red-blue, black-green)")
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceLeader:
+    """Place a leader from the supply, or move it if it is already on the board."""
+
+    colour: int
+    cell: int
+
+    def __str__(self) -> str:
+        return f"leader {LEADERS[self.colour]} {CELL_NAMES[self.cell]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw:
+    colour: int
+
+    def __str__(self) -> str:
+        return f"withdraw {LEADERS[self.colour]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceTile:
+    colour: int
+    cell: int
+
+    def __str__(self) -> str:
+        return f"tile {COLOURS[self.colour]} {CELL_NAMES[self.cell]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Catastrophe:
+    cell: int
+
+    def __str__(self) -> str:
+        return f"catastrophe {CELL_NAMES[self.cell]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Discard these tiles (colours, sorted) and draw as many."""
+
+    colours: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "swap " + " ".join(COLOURS[c] for c in self.colours)
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    def __str__(self) -> str:
+        return "end"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseWar:
+    colour: int
+
+    def __str__(self) -> str:
+        return f"war {COLOURS[self.colour]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    count: int
+
+    def __str__(self) -> str:
+        return f"commit {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildMonument:
+    """Build ``monument`` on the 2×2 square whose top-left cell is ``cell``."""
+
+    monument: int
+    cell: int
+
+    def __str__(self) -> str:
+        return f"monument {monument_name(self.monument)} {CELL_NAMES[self.cell]}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoMonument:
+    def __str__(self) -> str:
+        return "no monument"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTreasures:
+    """The treasures a trader's owner takes (cells, sorted); empty = decline, where optional."""
+
+    cells: tuple[int, ...]
+
+    def __str__(self) -> str:
+        if not self.cells:
+            return "no treasure"
+        return "treasure " + " ".join(CELL_NAMES[c] for c in self.cells)
+
+
+Action = Union[
+    PlaceLeader, Withdraw, PlaceTile, Catastrophe, Swap, EndTurn,
+    ChooseWar, Commit, BuildMonument, NoMonument, TakeTreasures,
+]
+
+# Interned values: legal_actions() hands out these very objects.
+LEADER_ACTIONS = tuple(tuple(PlaceLeader(c, i) for i in range(CELLS)) for c in range(4))
+TILE_ACTIONS = tuple(tuple(PlaceTile(c, i) for i in range(CELLS)) for c in range(4))
+CATASTROPHE_ACTIONS = tuple(Catastrophe(i) for i in range(CELLS))
+WITHDRAW_ACTIONS = tuple(Withdraw(c) for c in range(4))
+WAR_ACTIONS = tuple(ChooseWar(c) for c in range(4))
+COMMIT_ACTIONS = tuple(Commit(n) for n in range(13))
+END = EndTurn()
+NO_MONUMENT = NoMonument()
+
+
+def _swaps(hand: tuple[int, int, int, int]) -> list[Swap]:
+    out = []
+    for a in range(hand[0] + 1):
+        for b in range(hand[1] + 1):
+            for k in range(hand[2] + 1):
+                for g in range(hand[3] + 1):
+                    if a + b + k + g:
+                        out.append(Swap((RED,) * a + (BLUE,) * b + (BLACK,) * k + (GREEN,) * g))
+    return out
+
+
+_SWAP_CACHE: dict[tuple[int, int, int, int], list[Swap]] = {}
+
+
+def swap_actions(hand: list[int]) -> list[Swap]:
+    """Every non-empty choice of tiles from a hand given as counts per colour."""
+    key = (hand[0], hand[1], hand[2], hand[3])
+    got = _SWAP_CACHE.get(key)
+    if got is None:
+        got = _SWAP_CACHE[key] = _swaps(key)
+    return got
+
+
+def treasure_choices(specials: list[int], others: list[int], n: int) -> list[TakeTreasures]:
+    """The ways to take ``n`` treasures, special-border ones first (SPEC §12.4)."""
+    s = min(len(specials), n)
+    out = []
+    for sp in combinations(sorted(specials), s):
+        for ot in combinations(sorted(others), n - s):
+            out.append(TakeTreasures(tuple(sorted(sp + ot))))
+    return out
+
+
+class NotationError(ValueError):
+    """Text that is not an action in the notation."""
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text form (see ``docs/notation.md``)."""
+    words = text.strip().lower().split()
+    if not words:
+        raise NotationError("empty action")
+    head, rest = words[0], words[1:]
+    try:
+        if head == "leader" and len(rest) == 2:
+            return LEADER_ACTIONS[parse_colour(rest[0])][parse_cell(rest[1])]
+        if head == "withdraw" and len(rest) == 1:
+            return WITHDRAW_ACTIONS[parse_colour(rest[0])]
+        if head == "tile" and len(rest) == 2:
+            return TILE_ACTIONS[parse_colour(rest[0])][parse_cell(rest[1])]
+        if head == "catastrophe" and len(rest) == 1:
+            return CATASTROPHE_ACTIONS[parse_cell(rest[0])]
+        if head == "swap" and rest:
+            return Swap(tuple(sorted(parse_colour(w) for w in rest)))
+        if head in ("end", "pass") and not rest:
+            return END
+        if head == "war" and len(rest) == 1:
+            return WAR_ACTIONS[parse_colour(rest[0])]
+        if head == "commit" and len(rest) == 1 and rest[0].isdigit():
+            n = int(rest[0])
+            return COMMIT_ACTIONS[n] if n < len(COMMIT_ACTIONS) else Commit(n)
+        if head == "monument" and len(rest) == 2:
+            return BuildMonument(parse_monument(rest[0]), parse_cell(rest[1]))
+        if head == "no" and rest in (["monument"], ["treasure"], ["treasures"]):
+            return NO_MONUMENT if rest[0] == "monument" else TakeTreasures(())
+        if head in ("treasure", "treasures") and rest:
+            return TakeTreasures(tuple(sorted(parse_cell(w) for w in rest)))
+    except ValueError as e:
+        raise NotationError(f"cannot read '{text.strip()}': {e}") from None
+    raise NotationError(
+        f"cannot read '{text.strip()}': expected e.g. 'leader king g4', 'tile red g5', "
+        "'catastrophe h6', 'swap red blue', 'withdraw king', 'end', 'war green', "
+        "'commit 2', 'monument red-blue e4', 'no monument' or 'treasure b2'"
+    )

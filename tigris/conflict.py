@@ -1,0 +1,106 @@
+"""Revolts and wars (SPEC §9, §10): who fights, with what strength, who loses what."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import RED
+from .board import NEIGHBOURS
+from .kingdoms import group_cells
+from .state import NO, State
+
+
+@dataclass
+class Conflict:
+    """One revolt or war in progress. Everything in it is public (SPEC §16.2)."""
+
+    kind: str  # "revolt" or "war"
+    colour: int  # the leaders' colour
+    attacker: int
+    defender: int
+    attacker_cell: int
+    defender_cell: int
+    attack: int  # base strengths
+    defence: int
+    attacker_support: tuple[int, ...] = ()  # war supporters, by cell
+    defender_support: tuple[int, ...] = ()
+    attacker_commit: int = NO  # NO until the attacker has committed
+    defender_commit: int = NO
+
+    @property
+    def tile_colour(self) -> int:
+        """Revolts are fought with temples, wars with the leaders' colour."""
+        return RED if self.kind == "revolt" else self.colour
+
+    def to_dict(self) -> dict:
+        return {
+            "kind": self.kind, "colour": self.colour,
+            "attacker": self.attacker, "defender": self.defender,
+            "attacker_cell": self.attacker_cell, "defender_cell": self.defender_cell,
+            "attack": self.attack, "defence": self.defence,
+            "attacker_support": list(self.attacker_support),
+            "defender_support": list(self.defender_support),
+            "attacker_commit": self.attacker_commit, "defender_commit": self.defender_commit,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Conflict":
+        d = dict(d)
+        d["attacker_support"] = tuple(d["attacker_support"])
+        d["defender_support"] = tuple(d["defender_support"])
+        return cls(**d)
+
+
+def temple_strength(state: State, cell: int) -> int:
+    """Revolt strength: face-up temples orthogonally next to the leader (§9.2)."""
+    tile, down = state.tile, state.down
+    return sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb])
+
+
+def supporters(state: State, leader_cell: int, colour: int, separator: int) -> tuple[int, ...]:
+    """Face-up tiles of ``colour`` linked to the leader without crossing ``separator`` (§10.4)."""
+    tile, down = state.tile, state.down
+    return tuple(
+        c for c in group_cells(state.link, leader_cell, skip=separator)
+        if tile[c] == colour and not down[c]
+    )
+
+
+def war_colours(state: State, unifier: int) -> list[int]:
+    """Colours with two leaders in the group of the unifying tile (§10.1, §10.9)."""
+    seen = [0, 0, 0, 0]
+    leader_at = state.leader_at
+    for c in group_cells(state.link, unifier):
+        who = leader_at.get(c)
+        if who is not None:
+            seen[who[1]] += 1
+    return [c for c in range(4) if seen[c] >= 2]
+
+
+def war_sides(state: State, colour: int, unifier: int) -> tuple[int, int]:
+    """(attacker, defender): the active player if involved, else the first involved clockwise (§10.3)."""
+    group = set(group_cells(state.link, unifier))
+    owners = [p for p in range(len(state.players)) if state.leader_cell[p][colour] in group]
+    n = len(state.players)
+    for step in range(n):
+        p = (state.active + step) % n
+        if p in owners:
+            other = owners[0] if owners[1] == p else owners[1]
+            return p, other
+    raise AssertionError("a war needs two leaders")
+
+
+def removable(state: State, cell: int, colour: int) -> bool:
+    """Whether a losing supporter is removed (§10.7), once the loser has left the board.
+
+    Priest exception: a temple with a treasure, or next to any leader still standing,
+    stays.
+    """
+    if colour == RED:
+        if cell in state.treasure:
+            return False
+        leader_at = state.leader_at
+        for nb in NEIGHBOURS[cell]:
+            if nb in leader_at:
+                return False
+    return True

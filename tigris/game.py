@@ -1,0 +1,697 @@
+"""The game: one mutable object driven only through ``legal_actions()`` and ``apply()``.
+
+``Game`` holds a ``State`` (the position) plus where the current action has
+got to: which decision is pending (war order, tiles to commit, monument,
+treasures) and what comes after it. Every rule lives in a module of its own;
+this file only sequences them (SPEC §4.3–4.4).
+
+Forced decisions: a decision whose options depend only on public information
+(which war, when only one colour is at war; which treasures, when there is
+only one way to take them) is taken automatically. Committing tiles is always
+asked, even when the hand holds none of the colour, so that nobody learns
+about a hidden hand from the pace of play.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable, Mapping
+
+from . import conflict as cf
+from .actions import (
+    BLACK, COLOURS, COMMIT_ACTIONS, END, LEADER_ACTIONS, LEADERS, NO_MONUMENT, RED, TILE_ACTIONS,
+    CATASTROPHE_ACTIONS, WAR_ACTIONS, WITHDRAW_ACTIONS, Action, BuildMonument, Catastrophe,
+    ChooseWar, Commit, EndTurn, NoMonument, NotationError, PlaceLeader, PlaceTile, Swap,
+    TakeTreasures, Withdraw, monument_name, parse_action, swap_actions, DYNASTIES, BLUE,
+)
+from .board import CELL_NAMES, MAPS
+from .events import Event, IllegalAction, event
+from .kingdoms import adjacent_kingdoms, group_cells, groups
+from .leaders import check_place, targets, temple_sites, unsupported
+from .monuments import monument_options, monument_points, square
+from .options import Options
+from .scoring import Result, final_result
+from .state import HAND_SIZE, NO, TILE_COUNTS, State
+from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
+from .treasures import Collection, collections, valid_take
+
+ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = "action", "war", "commit", "monument", "treasure", "over"
+
+
+class Game:
+    """A game of Tigris & Euphrates. Create with ``Game.new`` (or ``from_dict``, ``from_diagram``)."""
+
+    def __init__(self, state: State, options: Options) -> None:
+        self.state = state
+        self.options = options
+        self.phase = ACTION
+        self.placed = NO  # the tile placed by the current action, for monuments
+        self.unifier = NO  # the unifying tile while its wars are fought
+        self.war_options: list[int] = []  # colours the active player may choose from
+        self.wars_started: list[int] = []  # colours at war when the unification happened
+        self.snapshot: dict[tuple[int, int], frozenset[int]] = {}  # PRE_UNIFICATION_SNAPSHOT
+        self.conflict: cf.Conflict | None = None
+        self.monument_choices: list[BuildMonument] = []
+        self.collection: Collection | None = None
+        self.declined: list[int] = []  # traders that declined treasures in this pass
+        self.treasure_then = ACTION  # what follows treasure collection: ACTION or "turn"
+        self.bag_failed = False  # bag_end = END_OF_TURN: the game ends with this turn
+        self.result_: Result | None = None
+        self.setup: dict[str, Any] | None = None  # how the game began (for replay)
+        self.start: dict[str, Any] | None = None  # or the position it began from
+        self.history: list[str] = []  # every action applied, in notation
+        self._events: list[Event] = []
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def new(
+        cls,
+        players: Iterable[str],
+        seed: int,
+        options: Options | Mapping[str, Any] | None = None,
+        first: str | None = None,
+    ) -> "Game":
+        """A new game: dynasties in seating order, a seed for the bag and the start player."""
+        names = tuple(str(p).lower() for p in players)
+        if not 2 <= len(names) <= 4:
+            raise ValueError("a game needs 2 to 4 players")
+        for p in names:
+            if p not in DYNASTIES:
+                raise ValueError(f"'{p}' is not a dynasty (archer, bull, pot, lion)")
+        if len(set(names)) != len(names):
+            raise ValueError("each player needs a different dynasty")
+        if first is not None and first.lower() not in names:
+            raise ValueError(f"the start player '{first}' is not playing")
+        opts = Options.of(options)
+        board_map = MAPS[opts.board]
+        rng = random.Random(seed)
+        st = State(board_map, names)
+        bag = []
+        for colour, count in enumerate(TILE_COUNTS):
+            bag += [colour] * count
+        for cell in board_map.temples:
+            st.put_tile(cell, RED)
+            st.treasure.add(cell)
+            bag.remove(RED)
+        rng.shuffle(bag)
+        st.bag = bag
+        for p in range(len(names)):
+            for _ in range(HAND_SIZE):
+                st.hands[p][st.bag.pop()] += 1
+        st.active = names.index(first.lower()) if first else rng.randrange(len(names))
+        game = cls(st, opts)
+        game.setup = {"players": list(names), "seed": seed, "options": opts.changed(),
+                      "first": names[st.active]}
+        return game
+
+    @classmethod
+    def replay(cls, setup: Mapping[str, Any], actions: Iterable[Action | str]) -> "Game":
+        """The same setup and the same actions give the identical game."""
+        game = cls.new(setup["players"], setup["seed"], setup.get("options"), setup.get("first"))
+        for a in actions:
+            game.apply(a)
+        return game
+
+    def copy(self) -> "Game":
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.state = self.state.copy()
+        g.war_options = self.war_options[:]
+        g.wars_started = self.wars_started[:]
+        g.monument_choices = self.monument_choices[:]
+        g.declined = self.declined[:]
+        g.history = self.history[:]
+        if self.conflict is not None:
+            c = self.conflict
+            g.conflict = cf.Conflict(**{k: getattr(c, k) for k in c.__dataclass_fields__})
+        g._events = []
+        return g
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.state.players
+
+    @property
+    def active(self) -> str:
+        return self.state.players[self.state.active]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def to_move_index(self) -> int:
+        if self.phase == COMMIT:
+            c = self.conflict
+            return c.attacker if c.attacker_commit == NO else c.defender
+        if self.phase == TREASURE:
+            return self.collection.owner
+        if self.phase == OVER:
+            return NO
+        return self.state.active
+
+    @property
+    def to_move(self) -> str | None:
+        """The player who must decide now (not always the active player)."""
+        i = self.to_move_index
+        return None if i == NO else self.state.players[i]
+
+    @property
+    def actions_left(self) -> int:
+        return 0 if self.phase == OVER else 2 - self.state.actions_done
+
+    def result(self) -> Result:
+        """Final colour totals after treasure allocation, ranking with tie-breaks."""
+        if self.result_ is None:
+            raise ValueError("the game is not over")
+        return self.result_
+
+    def index(self, player: str) -> int:
+        try:
+            return self.state.players.index(player)
+        except ValueError:
+            raise ValueError(f"'{player}' is not playing") from None
+
+    def expected(self) -> str:
+        """What the game waits for, in words (used in refusals)."""
+        who = self.to_move
+        if self.phase == ACTION:
+            return f"{who} to take an action"
+        if self.phase == WAR:
+            return f"{who} to choose which war to fight first"
+        if self.phase == COMMIT:
+            return f"{who} to commit {COLOURS[self.conflict.tile_colour]} tiles"
+        if self.phase == MONUMENT:
+            return f"{who} to build a monument or not"
+        if self.phase == TREASURE:
+            return f"{who} to take treasures"
+        return "nothing: the game is over"
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for ``to_move``, decisions included."""
+        phase = self.phase
+        if phase == ACTION:
+            return self._main_actions()
+        if phase == WAR:
+            return [WAR_ACTIONS[c] for c in self.war_options]
+        if phase == COMMIT:
+            c = self.conflict
+            p = self.to_move_index
+            return list(COMMIT_ACTIONS[: self.state.hands[p][c.tile_colour] + 1])
+        if phase == MONUMENT:
+            return self.monument_choices + [NO_MONUMENT]
+        if phase == TREASURE:
+            out: list[Action] = list(self.collection.choices())
+            if not self.options.treasure_collection_mandatory:
+                out.append(TakeTreasures(()))
+            return out
+        return []
+
+    def _main_actions(self) -> list[Action]:
+        st = self.state
+        p = st.active
+        out: list[Action] = []
+        hand = st.hands[p]
+        sites = temple_sites(st)
+        supply_targets: list[int] | None = None
+        for colour in range(4):
+            origin = st.leader_cell[p][colour]
+            if origin == NO:
+                if supply_targets is None:
+                    supply_targets = targets(st, sites, NO)
+                cells = supply_targets
+            else:
+                cells = targets(st, sites, origin)
+                out.append(WITHDRAW_ACTIONS[colour])
+            acts = LEADER_ACTIONS[colour]
+            out.extend([acts[c] for c in cells])
+        if any(hand):
+            land, river = tile_sites(st)
+            for colour in range(4):
+                if hand[colour]:
+                    acts = TILE_ACTIONS[colour]
+                    out.extend([acts[c] for c in (river if colour == BLUE else land)])
+            out.extend(swap_actions(hand))
+        if st.catastrophes_left[p]:
+            out.extend([CATASTROPHE_ACTIONS[c] for c in catastrophe_sites(st)])
+        out.append(END)
+        return out
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Play one action for ``to_move``; returns the events it caused.
+
+        Raises ``IllegalAction`` (with the reason) and leaves the game unchanged
+        when the action is not legal now.
+        """
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except NotationError as e:
+                raise IllegalAction("commit_rule", why=str(e)) from None
+        self._check(action)
+        self._events = events = []
+        self._perform(action)
+        self.history.append(str(action))
+        self._events = []
+        return events
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            if isinstance(action, str):
+                action = parse_action(action)
+            self._check(action)
+        except (IllegalAction, NotationError):
+            return False
+        return True
+
+    def _refuse_phase(self) -> None:
+        if self.phase == OVER:
+            raise IllegalAction("game_over")
+        raise IllegalAction("not_your_decision", expected=self.expected())
+
+    def _check(self, a: Action) -> None:
+        """Raise ``IllegalAction`` unless ``a`` is legal now. Changes nothing."""
+        st = self.state
+        phase = self.phase
+        t = type(a)
+        if phase == ACTION:
+            p = st.active
+            if t is PlaceTile:
+                check_tile(st, p, a.colour, a.cell)
+            elif t is PlaceLeader:
+                check_place(st, p, a.colour, a.cell)
+            elif t is Withdraw:
+                if st.leader_cell[p][a.colour] == NO:
+                    raise IllegalAction("leader_not_on_board", leader=LEADERS[a.colour])
+            elif t is Catastrophe:
+                check_catastrophe(st, p, a.cell)
+            elif t is Swap:
+                if not 1 <= len(a.colours) <= 6:
+                    raise IllegalAction("swap_count")
+                for c in set(a.colours):
+                    if a.colours.count(c) > st.hands[p][c]:
+                        raise IllegalAction("no_such_tile", colour=COLOURS[c])
+            elif t is not EndTurn:
+                self._refuse_phase()
+        elif phase == WAR and t is ChooseWar:
+            if a.colour not in self.war_options:
+                raise IllegalAction("not_a_war", leader=LEADERS[a.colour])
+        elif phase == COMMIT and t is Commit:
+            colour = self.conflict.tile_colour
+            most = st.hands[self.to_move_index][colour]
+            if not 0 <= a.count <= most:
+                raise IllegalAction("commit_range", most=most, colour=COLOURS[colour])
+        elif phase == MONUMENT and t in (BuildMonument, NoMonument):
+            if t is BuildMonument and a not in self.monument_choices:
+                raise IllegalAction("not_a_monument", monument=monument_name(a.monument),
+                                    cell=CELL_NAMES[a.cell])
+        elif phase == TREASURE and t is TakeTreasures:
+            if not a.cells:
+                if self.options.treasure_collection_mandatory:
+                    raise IllegalAction("treasure_mandatory")
+            elif not valid_take(self.collection, a.cells):
+                raise IllegalAction("treasure_choice", count=self.collection.count)
+        else:
+            self._refuse_phase()
+
+    def _emit(self, code: str, **params: Any) -> None:
+        self._events.append(event(code, **params))
+
+    def _name(self, p: int) -> str:
+        return self.state.players[p]
+
+    def _perform(self, a: Action) -> None:
+        t = type(a)
+        if t is PlaceTile:
+            self._place_tile(a.colour, a.cell)
+        elif t is PlaceLeader:
+            self._place_leader(a.colour, a.cell)
+        elif t is Withdraw:
+            st = self.state
+            st.lift_leader(st.active, a.colour)
+            self._emit("leader_withdrawn", player=self.active, leader=LEADERS[a.colour])
+            self._finish_action()
+        elif t is Catastrophe:
+            self._catastrophe(a.cell)
+        elif t is Swap:
+            self._swap(a.colours)
+        elif t is EndTurn:
+            self._end_turn()
+        elif t is ChooseWar:
+            self._begin_war(a.colour)
+        elif t is Commit:
+            self._commit(a.count)
+        elif t is BuildMonument:
+            self._build_monument(a)
+        elif t is NoMonument:
+            self._emit("monument_declined", player=self.active)
+            self._finish_action()
+        elif t is TakeTreasures:
+            self._take_treasures(a.cells)
+
+    # ------------------------------------------------------------------ the four actions
+
+    def _place_leader(self, colour: int, cell: int) -> None:
+        st = self.state
+        p = st.active
+        origin = st.leader_cell[p][colour]
+        if origin != NO:
+            st.lift_leader(p, colour)
+            self._emit("leader_moved", player=self.active, leader=LEADERS[colour],
+                       origin=CELL_NAMES[origin], cell=CELL_NAMES[cell])
+        else:
+            self._emit("leader_placed", player=self.active, leader=LEADERS[colour], cell=CELL_NAMES[cell])
+        st.put_leader(p, colour, cell)
+        gid, leaders = groups(st)
+        rival = [who for who in leaders[gid[cell]] if who[1] == colour and who[0] != p]
+        if rival:
+            q = rival[0][0]
+            other = st.leader_cell[q][colour]
+            self.conflict = cf.Conflict(
+                "revolt", colour, p, q, cell, other,
+                cf.temple_strength(st, cell), cf.temple_strength(st, other),
+            )
+            self._emit("revolt", attacker=self.active, defender=self._name(q), leader=LEADERS[colour])
+            self.phase = COMMIT
+            return
+        self._finish_action()
+
+    def _place_tile(self, colour: int, cell: int) -> None:
+        st = self.state
+        p = st.active
+        grp = groups(st)
+        kingdoms = adjacent_kingdoms(grp, cell)
+        st.hands[p][colour] -= 1
+        st.put_tile(cell, colour)
+        self.placed = cell
+        self._emit("tile_placed", player=self.active, colour=COLOURS[colour], cell=CELL_NAMES[cell])
+        if len(kingdoms) == 1:
+            leaders = grp[1][kingdoms[0]]
+            owner = next((q for q, c in leaders if c == colour), NO)
+            if owner == NO:
+                owner = next((q for q, c in leaders if c == BLACK), NO)
+            if owner != NO:
+                self._score(owner, colour, 1)
+        elif len(kingdoms) == 2:
+            self._emit("unification", cell=CELL_NAMES[cell])
+            self.unifier = st.marker = cell
+            self.wars_started = cf.war_colours(st, cell)
+            if self.options.war_supporters == "pre_unification_snapshot":
+                self.snapshot = {
+                    st.leader_at[lc]: frozenset(group_cells(st.link, lc, skip=cell))
+                    for c in self.wars_started for lc in self._war_leader_cells(c)
+                }
+            self._next_war()
+            return
+        self._after_wars()
+
+    def _catastrophe(self, cell: int) -> None:
+        st = self.state
+        p = st.active
+        st.catastrophes_left[p] -= 1
+        self._emit("catastrophe", player=self.active, cell=CELL_NAMES[cell])
+        if st.tile[cell] != NO:
+            colour = st.tile[cell]
+            st.remove_tile(cell)
+            self._emit("tile_removed", colour=COLOURS[colour], cell=CELL_NAMES[cell])
+        st.catastrophe.add(cell)
+        st._groups = None
+        self._return_unsupported()
+        self._finish_action()
+
+    def _swap(self, colours: tuple[int, ...]) -> None:
+        st = self.state
+        p = st.active
+        for c in colours:
+            st.hands[p][c] -= 1
+        st.removed += len(colours)
+        self._emit("swapped", player=self.active, count=len(colours))
+        if self._draw(p, len(colours)):
+            self._finish_action()
+
+    # ------------------------------------------------------------------ conflicts
+
+    def _war_leader_cells(self, colour: int) -> list[int]:
+        group = set(group_cells(self.state.link, self.unifier))
+        return [cells[colour] for cells in self.state.leader_cell if cells[colour] in group]
+
+    def _next_war(self) -> None:
+        colours = cf.war_colours(self.state, self.unifier)
+        for c in self.wars_started:
+            if c not in colours:
+                self._emit("war_avoided", leader=LEADERS[c])
+        self.wars_started = colours
+        if not colours:
+            self.unifier = self.state.marker = NO
+            self.snapshot = {}
+            self._after_wars()
+        elif len(colours) == 1:
+            self._begin_war(colours[0])
+        else:
+            self.war_options = colours
+            self.phase = WAR
+
+    def _support(self, leader_cell: int, colour: int) -> tuple[int, ...]:
+        st = self.state
+        if self.snapshot:
+            cells = self.snapshot.get(st.leader_at[leader_cell], frozenset())
+            return tuple(sorted(c for c in cells if st.tile[c] == colour and not st.down[c]))
+        return cf.supporters(st, leader_cell, colour, self.unifier)
+
+    def _begin_war(self, colour: int) -> None:
+        st = self.state
+        self.war_options = []
+        self.wars_started = [c for c in self.wars_started if c != colour]
+        attacker, defender = cf.war_sides(st, colour, self.unifier)
+        a_cell, d_cell = st.leader_cell[attacker][colour], st.leader_cell[defender][colour]
+        a_sup, d_sup = self._support(a_cell, colour), self._support(d_cell, colour)
+        self.conflict = cf.Conflict("war", colour, attacker, defender, a_cell, d_cell,
+                                    len(a_sup), len(d_sup), a_sup, d_sup)
+        self._emit("war", attacker=self._name(attacker), defender=self._name(defender), leader=LEADERS[colour])
+        self.phase = COMMIT
+
+    def _commit(self, count: int) -> None:
+        st = self.state
+        c = self.conflict
+        p = self.to_move_index
+        st.hands[p][c.tile_colour] -= count
+        st.removed += count
+        self._emit("committed", player=self._name(p), count=count, colour=COLOURS[c.tile_colour])
+        if c.attacker_commit == NO:
+            c.attacker_commit = count
+            return
+        c.defender_commit = count
+        self._resolve(c)
+
+    def _resolve(self, c: cf.Conflict) -> None:
+        st = self.state
+        attack, defence = c.attack + c.attacker_commit, c.defence + c.defender_commit
+        won = attack > defence  # a tie goes to the defender
+        winner, loser = (c.attacker, c.defender) if won else (c.defender, c.attacker)
+        self.conflict = None
+        self._emit("conflict_won", winner=self._name(winner), loser=self._name(loser),
+                   attack=attack, defence=defence)
+        st.lift_leader(loser, c.colour)
+        self._emit("leader_returned", player=self._name(loser), leader=LEADERS[c.colour], why="lost the conflict")
+        if c.kind == "revolt":
+            self._score(winner, RED, 1)
+            self.phase = ACTION
+            self._finish_action()
+            return
+        lost = c.defender_support if won else c.attacker_support
+        removed = 0
+        for cell in lost:
+            if cf.removable(st, cell, c.colour):
+                st.remove_tile(cell)
+                removed += 1
+                self._emit("tile_removed", colour=COLOURS[c.colour], cell=CELL_NAMES[cell])
+        self._score(winner, c.colour, 1 + removed)
+        self._return_unsupported()
+        self.phase = ACTION
+        self._next_war()
+
+    # ------------------------------------------------------------------ after the conflicts
+
+    def _after_wars(self) -> None:
+        if self.placed != NO:
+            self.monument_choices = monument_options(self.state, self.placed)
+            if self.monument_choices:
+                self.phase = MONUMENT
+                return
+        self._finish_action()
+
+    def _build_monument(self, a: BuildMonument) -> None:
+        st = self.state
+        for cell in square(a.cell):
+            st.down[cell] = True
+        st.monument_cell[a.monument] = a.cell
+        self._emit("monument_built", player=self.active, monument=monument_name(a.monument),
+                   cell=CELL_NAMES[a.cell])
+        self._return_unsupported()
+        self._finish_action()
+
+    def _finish_action(self) -> None:
+        """End of action (§4.3): treasures (by default), then the next action or the turn's end."""
+        self.phase = ACTION
+        self.monument_choices = []
+        self.placed = NO
+        if self.options.treasure_timing == "end_of_action":
+            self.treasure_then = ACTION
+            self.declined = []
+            self._collect()
+        else:
+            self._action_done()
+
+    def _action_done(self) -> None:
+        st = self.state
+        st.actions_done += 1
+        if st.actions_done >= 2:
+            self._end_turn()
+
+    def _collect(self) -> None:
+        """Hand out treasures, asking the trader's owner whenever there is a choice (§12)."""
+        mandatory = self.options.treasure_collection_mandatory
+        while True:
+            todo = [c for c in collections(self.state) if c.trader_cell not in self.declined]
+            if not todo:
+                break
+            col = todo[0]
+            choices = col.choices()
+            if mandatory and len(choices) == 1:
+                self._give(col, choices[0].cells)
+                continue
+            self.collection = col
+            self.phase = TREASURE
+            return
+        self.collection = None
+        self.phase = ACTION
+        if self.treasure_then == ACTION:
+            self._action_done()
+        else:
+            self._end_turn_refill()
+
+    def _take_treasures(self, cells: tuple[int, ...]) -> None:
+        col = self.collection
+        if cells:
+            self._give(col, cells)
+        else:
+            self.declined.append(col.trader_cell)
+            self._emit("treasure_declined", player=self._name(col.owner))
+        self._collect()
+
+    def _give(self, col: Collection, cells: tuple[int, ...]) -> None:
+        st = self.state
+        for c in cells:
+            st.treasure.discard(c)
+        st.treasures_taken[col.owner] += len(cells)
+        self._emit("treasure_taken", player=self._name(col.owner), count=len(cells),
+                   cells=[CELL_NAMES[c] for c in cells])
+
+    # ------------------------------------------------------------------ end of turn
+
+    def _end_turn(self) -> None:
+        st = self.state
+        p = st.active
+        self.phase = ACTION
+        self._emit("turn_ended", player=self.active)
+        per_leader = self.options.monument_scoring == "per_leader"
+        for colour, gain in monument_points(st, p, per_leader):
+            self._score(p, colour, gain)
+        if self.options.treasure_timing == "end_of_turn":
+            self.treasure_then = "turn"
+            self.declined = []
+            self._collect()
+        else:
+            self._end_turn_refill()
+
+    def _end_turn_refill(self) -> None:
+        st = self.state
+        n = len(st.players)
+        for step in range(n):
+            q = (st.active + step) % n
+            need = HAND_SIZE - sum(st.hands[q])
+            if need > 0 and not self._draw(q, need):
+                return
+        if len(st.treasure) <= 2:
+            self._game_over("treasures")
+            return
+        if self.bag_failed:
+            self._game_over("bag")
+            return
+        st.active = (st.active + 1) % n
+        st.actions_done = 0
+        self._emit("turn_started", player=self.active)
+
+    def _draw(self, p: int, count: int) -> bool:
+        """Draw into a hand; False when this ends the game (§14.2)."""
+        st = self.state
+        bag = st.bag
+        short = len(bag) < count
+        if self.options.bag_end == "less_than_six" and len(bag) < 6:
+            short = True
+        take = min(count, len(bag))
+        hand = st.hands[p]
+        for _ in range(take):
+            hand[bag.pop()] += 1
+        if take:
+            self._emit("drew", player=self._name(p), count=take)
+        if short:
+            if self.options.bag_end == "end_of_turn":
+                self.bag_failed = True
+                return True
+            self._game_over("bag")
+            return False
+        return True
+
+    def _game_over(self, why: str) -> None:
+        st = self.state
+        self.phase = OVER
+        self.conflict = None
+        self.result_ = final_result(st.players, st.scores, st.treasures_taken, why)
+        self._emit("game_over", why="the bag is empty" if why == "bag" else "two treasures or fewer remain")
+
+    # ------------------------------------------------------------------ helpers
+
+    def _score(self, p: int, colour: int, count: int) -> None:
+        self.state.scores[p][colour] += count
+        self._emit("points", player=self._name(p), count=count, colour=COLOURS[colour])
+
+    def _return_unsupported(self) -> None:
+        st = self.state
+        for p, colour in unsupported(st):
+            st.lift_leader(p, colour)
+            self._emit("leader_returned", player=self._name(p), leader=LEADERS[colour], why="no temple next to it")
+
+    # ------------------------------------------------------------------ other surfaces
+
+    def view(self, player: str):
+        from .view import view_of
+        return view_of(self, self.index(player))
+
+    def to_dict(self) -> dict[str, Any]:
+        from .record import game_to_dict
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Game":
+        from .record import game_from_dict
+        return game_from_dict(d)
+
+    @classmethod
+    def from_diagram(cls, text: str) -> "Game":
+        from .diagram import parse_diagram
+        return parse_diagram(text)
+
+    def diagram(self) -> str:
+        from .diagram import format_diagram
+        return format_diagram(self)
+
+    def __str__(self) -> str:
+        return self.diagram()

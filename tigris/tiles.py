@@ -1,0 +1,78 @@
+"""Placing civilization tiles and catastrophes (SPEC §6, §7): where they may go."""
+
+from __future__ import annotations
+
+from .actions import BLUE, COLOURS
+from .board import CELL_NAMES, CELLS, NEIGHBOURS
+from .events import IllegalAction
+from .kingdoms import adjacent_kingdoms, groups
+from .state import State
+
+
+def check_tile(state: State, player: int, colour: int, cell: int) -> None:
+    if state.hands[player][colour] <= 0:
+        raise IllegalAction("no_such_tile", colour=COLOURS[colour])
+    if not state.is_empty(cell):
+        raise IllegalAction("not_empty", cell=CELL_NAMES[cell])
+    river = state.map.is_river(cell)
+    if colour == BLUE and not river:
+        raise IllegalAction("farm_needs_river")
+    if colour != BLUE and river:
+        raise IllegalAction("river_needs_farm")
+    if len(adjacent_kingdoms(groups(state), cell)) > 2:
+        raise IllegalAction("three_kingdoms")
+
+
+def tile_sites(state: State) -> tuple[list[int], list[int]]:
+    """Empty cells a tile may go to (T1, T3), split into (land, river)."""
+    gid, leaders = groups(state)
+    link, catastrophe, river = state.link, state.catastrophe, state.map.river
+    land_ok: list[int] = []
+    river_ok: list[int] = []
+    for cell in range(CELLS):
+        if link[cell] or cell in catastrophe:
+            continue
+        a = b = -1
+        ok = True
+        for nb in NEIGHBOURS[cell]:
+            g = gid[nb]
+            if g >= 0 and leaders[g] and g != a and g != b:
+                if a == -1:
+                    a = g
+                elif b == -1:
+                    b = g
+                else:
+                    ok = False
+                    break
+        if ok:
+            (river_ok if cell in river else land_ok).append(cell)
+    return land_ok, river_ok
+
+
+def check_catastrophe(state: State, player: int, cell: int) -> None:
+    if state.catastrophes_left[player] <= 0:
+        raise IllegalAction("no_catastrophes")
+    what = catastrophe_blocker(state, cell)
+    if what:
+        raise IllegalAction("catastrophe_target", what=what)
+
+
+def catastrophe_blocker(state: State, cell: int) -> str:
+    """Why a catastrophe cannot go on ``cell`` (§7.2), or "" if it can."""
+    if cell in state.leader_at:
+        return "a leader"
+    if cell in state.catastrophe:
+        return "another catastrophe"
+    if state.down[cell]:
+        return "a monument"
+    if cell in state.treasure:
+        return "a tile bearing a treasure"
+    return ""
+
+
+def catastrophe_sites(state: State) -> list[int]:
+    leader_at, catastrophe, down, treasure = state.leader_at, state.catastrophe, state.down, state.treasure
+    return [
+        c for c in range(CELLS)
+        if c not in leader_at and c not in catastrophe and not down[c] and c not in treasure
+    ]

@@ -1,0 +1,152 @@
+"""What one player may know (SPEC §16): the board, his own hand and points, public counts.
+
+A view is a plain snapshot. It never holds other players' tiles, the bag's
+contents, order or exact size, or (without ``open_scoring``) other players'
+points and treasures. At the end of the game everything is revealed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, TYPE_CHECKING
+
+from .actions import COLOURS, LEADERS, Action, monument_name
+from .board import CELL_NAMES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    hand: tuple[int, int, int, int] | None  # counts per colour; None when hidden
+    hand_size: int
+    points: tuple[int, int, int, int] | None  # None when hidden
+    treasures: int | None
+    catastrophes: int
+    leaders: dict[str, str | None]  # leader → cell name, or None in the supply
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "hand": None if self.hand is None else dict(zip(COLOURS, self.hand)),
+            "hand_size": self.hand_size,
+            "points": None if self.points is None else dict(zip(COLOURS, self.points)),
+            "treasures": self.treasures,
+            "catastrophes": self.catastrophes,
+            "leaders": dict(self.leaders),
+        }
+
+
+@dataclass(frozen=True)
+class View:
+    viewer: str
+    board: str  # map name
+    river: tuple[str, ...]
+    special: tuple[str, ...]
+    tiles: dict[str, tuple[str, bool]]  # cell → (colour, face_down)
+    leaders: dict[str, tuple[str, str]]  # cell → (player, leader)
+    catastrophes: tuple[str, ...]
+    treasures: tuple[str, ...]
+    monuments: dict[str, str]  # monument name → top-left cell
+    unification: str | None
+    players: tuple[PlayerView, ...]
+    active: str
+    to_move: str | None
+    phase: str
+    actions_left: int
+    options: dict[str, Any]
+    conflict: dict[str, Any] | None
+    war_options: tuple[str, ...]
+    monument_options: tuple[str, ...]
+    treasure_choice: dict[str, Any] | None
+    legal_actions: tuple[Action, ...] = field(default=())  # only when the viewer decides
+    result: dict[str, Any] | None = None
+
+    def player(self, name: str) -> PlayerView:
+        return next(p for p in self.players if p.name == name)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "viewer": self.viewer, "board": self.board,
+            "river": list(self.river), "special": list(self.special),
+            "tiles": {c: [col, down] for c, (col, down) in self.tiles.items()},
+            "leaders": {c: list(v) for c, v in self.leaders.items()},
+            "catastrophes": list(self.catastrophes), "treasures": list(self.treasures),
+            "monuments": dict(self.monuments), "unification": self.unification,
+            "players": [p.to_dict() for p in self.players],
+            "active": self.active, "to_move": self.to_move, "phase": self.phase,
+            "actions_left": self.actions_left, "options": dict(self.options),
+            "conflict": self.conflict, "war_options": list(self.war_options),
+            "monument_options": list(self.monument_options),
+            "treasure_choice": self.treasure_choice,
+            "legal_actions": [str(a) for a in self.legal_actions],
+            "result": self.result,
+        }
+
+
+def view_of(game: "Game", viewer: int) -> View:
+    st = game.state
+    over = game.is_over
+    open_scores = game.options.open_scoring or over
+    players = []
+    for p, name in enumerate(st.players):
+        mine = p == viewer or over
+        players.append(PlayerView(
+            name=name,
+            hand=tuple(st.hands[p]) if mine else None,
+            hand_size=sum(st.hands[p]),
+            points=tuple(st.scores[p]) if (mine or open_scores) else None,
+            treasures=st.treasures_taken[p] if (mine or open_scores) else None,
+            catastrophes=st.catastrophes_left[p],
+            leaders={LEADERS[c]: (None if st.leader_cell[p][c] < 0 else CELL_NAMES[st.leader_cell[p][c]])
+                     for c in range(4)},
+        ))
+    conflict = None
+    if game.conflict is not None:
+        c = game.conflict
+        conflict = {
+            "kind": c.kind, "leader": LEADERS[c.colour], "colour": COLOURS[c.tile_colour],
+            "attacker": st.players[c.attacker], "defender": st.players[c.defender],
+            "attacker_cell": CELL_NAMES[c.attacker_cell], "defender_cell": CELL_NAMES[c.defender_cell],
+            "attack": c.attack, "defence": c.defence,
+            "attacker_support": [CELL_NAMES[x] for x in c.attacker_support],
+            "defender_support": [CELL_NAMES[x] for x in c.defender_support],
+            "attacker_commit": None if c.attacker_commit < 0 else c.attacker_commit,
+        }
+    treasure_choice = None
+    if game.collection is not None:
+        col = game.collection
+        treasure_choice = {
+            "player": st.players[col.owner], "count": col.count,
+            "trader": CELL_NAMES[col.trader_cell],
+            "special": [CELL_NAMES[x] for x in col.specials],
+            "others": [CELL_NAMES[x] for x in col.others],
+        }
+    deciding = game.to_move_index == viewer
+    return View(
+        viewer=st.players[viewer],
+        board=st.map.name,
+        river=tuple(CELL_NAMES[c] for c in sorted(st.map.river)),
+        special=tuple(CELL_NAMES[c] for c in sorted(st.map.special)),
+        tiles={CELL_NAMES[c]: (COLOURS[t], st.down[c]) for c, t in enumerate(st.tile) if t >= 0},
+        leaders={CELL_NAMES[c]: (st.players[p], LEADERS[col]) for c, (p, col) in sorted(st.leader_at.items())},
+        catastrophes=tuple(CELL_NAMES[c] for c in sorted(st.catastrophe)),
+        treasures=tuple(CELL_NAMES[c] for c in sorted(st.treasure)),
+        monuments={monument_name(m): CELL_NAMES[tl] for m, tl in enumerate(st.monument_cell) if tl >= 0},
+        unification=None if st.marker < 0 else CELL_NAMES[st.marker],
+        players=tuple(players),
+        active=game.active,
+        to_move=game.to_move,
+        phase=game.phase,
+        actions_left=game.actions_left,
+        options=game.options.to_dict(),
+        conflict=conflict,
+        war_options=tuple(LEADERS[c] for c in game.war_options),
+        monument_options=tuple(str(a) for a in game.monument_choices),
+        treasure_choice=treasure_choice,
+        legal_actions=tuple(game.legal_actions()) if deciding else (),
+        result=game.result_.to_dict() if over else None,
+    )
+
