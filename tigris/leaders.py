@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import LEADERS
 from .board import CELL_NAMES, CELLS, NEIGHBOURS
 from .events import IllegalAction
-from .kingdoms import Groups, adjacent_kingdoms, groups, label
+from .kingdoms import Groups, adjacent_kingdoms, groups
 from .state import NO, State
 
 
@@ -20,18 +20,33 @@ def next_to_temple(state: State, cell: int) -> bool:
 
 def groups_without(state: State, origin: int) -> Groups:
     """Kingdoms as they are once the leader on ``origin`` is lifted (L5)."""
-    linked = [nb for nb in NEIGHBOURS[origin] if state.link[nb]]
-    if len(linked) <= 1:
-        # Lifting a leader with at most one linking neighbour cannot split its group.
-        gid, leaders = groups(state)
-        g = gid[origin]
-        who = state.leader_at[origin]
-        gid = gid[:]
-        gid[origin] = NO
-        leaders = leaders[:]
-        leaders[g] = [x for x in leaders[g] if x != who]
-        return gid, leaders
-    return label(state.link, state.leader_at, skip=origin)
+    leader_at = state.leader_at
+    gid, leaders = groups(state)
+    g = gid[origin]
+    gid = gid[:]
+    gid[origin] = NO
+    leaders = leaders[:]
+    leaders[g] = []  # the old group is relabelled below, part by part
+    # Only the lifted leader's own group can change: it may fall apart into
+    # the parts reachable from each of the leader's neighbours.
+    for start in NEIGHBOURS[origin]:
+        if gid[start] != g:
+            continue
+        n = len(leaders)
+        gid[start] = n
+        stack = [start]
+        found: list[tuple[int, int]] = []
+        while stack:
+            c = stack.pop()
+            who = leader_at.get(c)
+            if who is not None:
+                found.append(who)
+            for nb in NEIGHBOURS[c]:
+                if gid[nb] == g:
+                    gid[nb] = n
+                    stack.append(nb)
+        leaders.append(found)
+    return gid, leaders
 
 
 def check_place(state: State, player: int, colour: int, cell: int) -> None:
@@ -52,12 +67,15 @@ def check_place(state: State, player: int, colour: int, cell: int) -> None:
 
 def temple_sites(state: State) -> list[int]:
     """Empty land cells next to a face-up temple: where any leader could go (L1–L3)."""
-    river = state.map.river
-    out = []
+    tile, down, link = state.tile, state.down, state.link
+    river, catastrophe = state.map.river, state.catastrophe
+    out: set[int] = set()
     for cell in range(CELLS):
-        if state.is_empty(cell) and cell not in river and next_to_temple(state, cell):
-            out.append(cell)
-    return out
+        if tile[cell] == 0 and not down[cell]:
+            for nb in NEIGHBOURS[cell]:
+                if not link[nb] and nb not in catastrophe and nb not in river:
+                    out.add(nb)
+    return sorted(out)
 
 
 def targets(state: State, sites: list[int], origin: int) -> list[int]:
