@@ -1,0 +1,96 @@
+"""Fuzz: many complete random games, checking the engine's invariants after every action.
+
+Random = uniformly random among all of ``legal_actions()`` at every decision,
+with the base game's rule options drawn at random too.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import tigris
+from tigris.actions import GREEN
+from tigris.kingdoms import groups
+from tigris.leaders import next_to_temple
+from tigris.options import CHOICES
+from tigris.state import TOTAL_TILES
+
+GAMES = 1000
+CHUNKS = 10  # split into several tests so progress is visible
+DYNASTIES = ["archer", "bull", "pot", "lion"]
+
+
+def random_options(rng: random.Random) -> dict:
+    return {k: rng.choice(v) for k, v in CHOICES.items() if k != "board"}
+
+
+def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: set) -> None:
+    st = game.state
+    assert st.count_tiles() == TOTAL_TILES, "all 153 tiles accounted for"
+    for cell in st.leader_at:
+        assert next_to_temple(st, cell), "every leader next to a face-up temple"
+    gid, leaders = groups(st)
+    if game.phase not in ("war", "commit"):
+        for found in leaders:
+            colours = [c for _, c in found]
+            assert len(colours) == len(set(colours)), "no kingdom with two leaders of one colour"
+    if game.phase == "action" and game.options.treasure_timing == "end_of_action" \
+            and game.options.treasure_collection_mandatory:
+        for p in range(len(st.players)):
+            trader = st.leader_cell[p][GREEN]
+            if trader >= 0:
+                held = sum(1 for t in st.treasure if gid[t] == gid[trader])
+                assert held < 2, "no kingdom with a trader and two treasures at the end of an action"
+    for p, pts in enumerate(st.scores):
+        assert all(a >= b for a, b in zip(pts, before_points[p])), "points never decrease"
+    for p, name in enumerate(st.players):
+        v = game.view(name)
+        d = v.to_dict()
+        assert not any(k.startswith("bag") for k in d), "the bag is never shown"
+        for other in v.players:
+            if other.name != name and not game.is_over:
+                assert other.hand is None, "others' tiles are hidden"
+                if not game.options.open_scoring:
+                    assert other.points is None and other.treasures is None
+    record = game.to_dict()
+    again = tigris.Game.from_dict(json.loads(json.dumps(record)))
+    assert again.to_dict() == record, "to_dict → from_dict → identical"
+    for a in game.legal_actions():
+        if a not in parsed:
+            assert tigris.parse_action(str(a)) == a, f"{a} parses back to itself"
+            parsed.add(a)
+
+
+def play_random_game(seed: int, parsed: set) -> tigris.Game:
+    rng = random.Random(seed)
+    players = DYNASTIES[: 2 + seed % 3]
+    rng.shuffle(players)
+    game = tigris.Game.new(players, seed=seed, options=random_options(rng))
+    points = [s[:] for s in game.state.scores]
+    check_every = 1 if seed % 10 == 0 else 7  # full checks every action in a tenth of the games
+    step = 0
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        step += 1
+        if step % check_every == 0 or game.is_over:
+            check_invariants(game, points, parsed)
+            points = [s[:] for s in game.state.scores]
+    return game
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_games_keep_every_invariant(chunk: int) -> None:
+    parsed: set = set()
+    per = GAMES // CHUNKS
+    for seed in range(chunk * per, (chunk + 1) * per):
+        game = play_random_game(seed, parsed)
+        result = game.result()
+        assert len(result.standings) == len(game.players)
+        assert result.standings[0].rank == 1
+        # A replay of the same setup and actions reaches the identical game.
+        if seed % 25 == 0:
+            again = tigris.Game.replay(game.setup, game.history)
+            assert again.to_dict() == game.to_dict()
