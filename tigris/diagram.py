@@ -76,7 +76,12 @@ def format_diagram(game) -> str:
         lines.append("monuments: " + ", ".join(built))
     lines.append(f"bag: {len(st.bag)}")
     lines.append("")
-    lines.append("    " + "".join(f"{chr(97 + c):<3}" for c in range(COLS)).rstrip())
+    return "\n".join(lines) + "\n" + format_grid(game)
+
+
+def format_grid(game) -> str:
+    """Only the board's rows, with column letters and row numbers (public information)."""
+    lines = ["    " + "".join(f"{chr(97 + c):<3}" for c in range(COLS)).rstrip()]
     for r in range(ROWS):
         row = "".join(f"{cell_token(game, r * COLS + c):<3}" for c in range(COLS)).rstrip()
         lines.append(f"{r + 1:>2}  {row}")

@@ -82,7 +82,7 @@ REASON_TEXT: dict[str, str] = {
     "swap_count": "swap between 1 and 6 tiles from your hand",
     "not_a_war": "there is no {leader} war to fight",
     "commit_range": "you can commit from 0 to {most} {colour} tiles",
-    "commit_rule": "{why}",
+    "notation": "{why}",
     "not_a_monument": "{monument} cannot be built on the square at {cell}",
     "treasure_choice": "take {count} treasure(s) from this kingdom, special-border ones first",
     "treasure_mandatory": "the trader must take the treasures",

@@ -254,7 +254,7 @@ class Game:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                raise IllegalAction("commit_rule", why=str(e)) from None
+                raise IllegalAction("notation", why=str(e)) from None
         self._check(action)
         self._events = events = []
         self._perform(action)

@@ -1,0 +1,245 @@
+"""The public surface: creating games, notation, records, views, copies, diagrams."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import tigris
+from tigris.record import game_from_dict
+
+
+def new(players=("archer", "bull"), seed=7, **kw) -> tigris.Game:
+    return tigris.Game.new(list(players), seed=seed, **kw)
+
+
+def random_play(game: tigris.Game, steps: int, seed: int = 0) -> tigris.Game:
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+# --- setup (SPEC §2) -----------------------------------------------------------
+
+@pytest.mark.parametrize("players,bag", [(2, 131), (3, 125), (4, 119)])
+def test_2_setup_bag_and_hands(players: int, bag: int) -> None:
+    game = new(["archer", "bull", "pot", "lion"][:players])
+    st = game.state
+    assert len(st.bag) == bag
+    assert all(sum(h) == 6 for h in st.hands)
+    assert len(st.treasure) == 10 and all(st.tile[c] == 0 for c in st.treasure)
+    assert st.catastrophes_left == [2] * players
+
+
+def test_2_2_advanced_board_has_fourteen_temples() -> None:
+    game = new(options={"board": "advanced"})
+    assert len(game.state.treasure) == 14
+    assert len(game.state.bag) == 139 - 12
+
+
+def test_2_6_start_player_drawn_from_the_seed_or_named() -> None:
+    starts = {new(seed=s).to_move for s in range(20)}
+    assert starts == {"archer", "bull"}
+    assert new(first="bull").to_move == "bull"
+    assert new(seed=5).to_dict() == new(seed=5).to_dict()
+    assert new(seed=5).to_dict()["state"]["bag"] != new(seed=6).to_dict()["state"]["bag"]
+
+
+@pytest.mark.parametrize("players,message", [
+    (["archer"], "2 to 4 players"),
+    (["archer", "bull", "pot", "lion", "archer"], "2 to 4 players"),
+    (["archer", "dragon"], "not a dynasty"),
+    (["archer", "archer"], "different dynasty"),
+])
+def test_bad_setups_are_refused_with_a_reason(players, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        tigris.Game.new(players, seed=1)
+
+
+def test_options_take_dicts_in_any_case_and_refuse_unknown_values() -> None:
+    assert new(options={"TREASURE_TIMING": "END_OF_TURN"}).options.treasure_timing == "end_of_turn"
+    with pytest.raises(ValueError, match="treasure_timing must be one of"):
+        new(options={"treasure_timing": "sometimes"})
+    with pytest.raises(ValueError, match="unknown option"):
+        new(options={"colour_blind": True})
+
+
+# --- notation ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "leader king g4", "withdraw king", "tile red g5", "catastrophe h6", "swap red red blue",
+    "end", "war green", "commit 3", "monument red-blue e4", "no monument", "treasure b2 f3",
+    "no treasure",
+])
+def test_every_action_form_round_trips(text: str) -> None:
+    assert str(tigris.parse_action(text)) == text
+
+
+@pytest.mark.parametrize("text", ["", "leader emperor g4", "tile red q4", "tile red a12", "swap", "commit x",
+                                  "monument red-red e4", "dance"])
+def test_unreadable_actions_raise_notation_errors(text: str) -> None:
+    with pytest.raises(tigris.NotationError):
+        tigris.parse_action(text)
+
+
+def test_unreadable_text_given_to_apply_is_an_illegal_action_and_changes_nothing() -> None:
+    game = new()
+    before = game.to_dict()
+    with pytest.raises(tigris.IllegalAction, match="cannot read"):
+        game.apply("tile purple a1")
+    assert game.to_dict() == before
+
+
+def test_an_action_out_of_turn_order_names_what_is_awaited() -> None:
+    game = new()
+    with pytest.raises(tigris.IllegalAction, match="to take an action"):
+        game.apply("commit 2")
+
+
+# --- records -------------------------------------------------------------------
+
+def test_record_round_trips_mid_game_and_continues_identically() -> None:
+    game = random_play(new(seed=11), 60, seed=11)
+    record = json.loads(json.dumps(game.to_dict()))
+    loaded = tigris.Game.from_dict(record)
+    random_play(game, 80, seed=99)
+    random_play(loaded, 80, seed=99)
+    assert loaded.to_dict() == game.to_dict()
+
+
+def test_replay_gives_the_identical_game() -> None:
+    game = random_play(new(seed=4), 120, seed=4)
+    again = tigris.Game.replay(game.setup, game.history)
+    assert again.to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize("damage,message", [
+    (lambda d: d.update(format="chess"), "not a Tigris game record"),
+    (lambda d: d.update(version=99), "version 99"),
+    (lambda d: d["state"].update(tiles="."), "tiles must be a string of 176"),
+    (lambda d: d["state"].update(tiles="r" * 176), "river rule"),
+    (lambda d: d["state"]["hands"].update(archer="rrrrrrr"), "at most 6"),
+    (lambda d: d["state"].update(bag=d["state"]["bag"] + "k"), "only 30 black tiles|do not add up to 153"),
+    (lambda d: d["state"].update(bag=d["state"]["bag"] + "k" * 30), "only 30 black tiles"),
+    (lambda d: d["state"].update(bag="zz"), "letters r, b, k, g"),
+    (lambda d: d["state"].update(active="lion"), "active player"),
+    (lambda d: d["state"].update(phase="dancing"), "unknown phase"),
+    (lambda d: d["state"]["points"].update(archer=[1, 2]), "points must list"),
+    (lambda d: d["state"]["leaders"].update(archer={"king": "a4"}), "cannot stand on a4"),
+    (lambda d: d["state"].update(removed=-3), "removed tiles"),
+    (lambda d: d.update(state=[]), "not an object"),
+])
+def test_damaged_records_are_refused_with_a_clear_message(damage, message) -> None:
+    record = json.loads(json.dumps(random_play(new(seed=2), 30, seed=2).to_dict()))
+    damage(record)
+    with pytest.raises(tigris.RecordError, match=message):
+        tigris.Game.from_dict(record)
+
+
+@pytest.mark.parametrize("junk", [None, 3, "text", [], {"format": "tigris-game"}])
+def test_junk_is_refused_not_crashed_on(junk) -> None:
+    with pytest.raises(tigris.RecordError):
+        tigris.Game.from_dict(junk)
+
+
+def test_verify_catches_a_position_that_its_moves_do_not_reach() -> None:
+    record = json.loads(json.dumps(random_play(new(seed=2), 30, seed=2).to_dict()))
+    record["state"]["points"]["archer"][0] += 5  # a tampered score still reads...
+    assert tigris.Game.from_dict(record).state.scores[0][0] >= 5
+    with pytest.raises(tigris.RecordError, match="does not match the moves"):
+        game_from_dict(record, verify=True)  # ...but not when checked against its moves
+
+
+# --- views (SPEC §16) --------------------------------------------------------------
+
+def test_a_view_does_not_change_when_hidden_information_does() -> None:
+    game = random_play(new(seed=8), 40, seed=8)
+    other = game.copy()
+    st = other.state
+    rng = random.Random(1)
+    rng.shuffle(st.bag)
+    bull = st.players.index("bull")
+    pool = st.bag + [c for c in range(4) for _ in range(st.hands[bull][c])]
+    rng.shuffle(pool)
+    size = sum(st.hands[bull])
+    st.hands[bull] = [pool[:size].count(c) for c in range(4)]
+    st.bag = pool[size:]
+    assert other.to_dict() != game.to_dict()
+    assert other.view("archer").to_dict() == game.view("archer").to_dict()
+
+
+def test_open_scoring_shows_everyone_s_points() -> None:
+    game = new(options={"open_scoring": True})
+    assert game.view("archer").player("bull").points == (0, 0, 0, 0)
+
+
+def test_everything_is_revealed_at_the_end() -> None:
+    game = random_play(new(seed=3), 10_000, seed=3)
+    assert game.is_over
+    v = game.view("archer")
+    assert v.player("bull").hand is not None and v.result is not None
+
+
+# --- copies --------------------------------------------------------------------------
+
+def test_a_copy_is_independent() -> None:
+    game = random_play(new(seed=5), 30, seed=5)
+    snap = game.to_dict()
+    twin = game.copy()
+    random_play(twin, 50, seed=6)
+    assert game.to_dict() == snap
+    assert twin.to_dict() != snap
+
+
+# --- diagrams ------------------------------------------------------------------------
+
+def test_str_of_a_game_reads_back_as_the_same_position() -> None:
+    game = random_play(new(seed=9), 70, seed=9)
+    while game.phase != "action":
+        random_play(game, 1, seed=len(game.history))
+    again = tigris.Game.from_diagram(str(game))
+    assert str(again) == str(game)
+    a, b = again.to_dict()["state"], game.to_dict()["state"]
+    for key in ("tiles", "leaders", "catastrophes", "treasures", "monuments", "hands", "points",
+                "treasures_taken", "catastrophes_left", "active", "actions_done"):
+        assert a[key] == b[key], key
+    assert len(a["bag"]) == len(b["bag"])
+
+
+@pytest.mark.parametrize("grid,message", [
+    (" 3  .  Ak .", "next to a face-up temple"),
+    (" 3  .  q  .", "cannot read 'q'"),
+    (" 3  .  Pk r", "pot is not playing"),
+    (" 3  .  k* .", "treasures lie on temples"),
+    (" 3  .  .", "2 cells for 3 columns"),
+])
+def test_bad_diagrams_say_what_is_wrong(grid: str, message: str) -> None:
+    text = f"""
+players: archer bull
+board: blank
+archer: hand r
+bull: hand k
+    a  b  c
+{grid}
+"""
+    with pytest.raises(tigris.DiagramError, match=message):
+        tigris.Game.from_diagram(text)
+
+
+def test_a_diagram_on_the_standard_board_checks_the_rivers() -> None:
+    text = """
+players: archer bull
+archer: hand r
+bull: hand k
+    a  b
+ 1  ~  .
+"""
+    with pytest.raises(tigris.DiagramError, match="a1: '~' but the cell is land"):
+        tigris.Game.from_diagram(text)
+    with pytest.raises(tigris.DiagramError, match="a1: a farm .b. must lie on a river"):
+        tigris.Game.from_diagram(text.replace(" 1  ~  .", " 1  b  ."))

@@ -1,0 +1,294 @@
+"""The board as SVG markup: a pure function of a game or a view.
+
+    svg = tigris.svg.board(game)                       # the board as anyone sees it
+    svg = tigris.svg.board(view, highlights={"g4"},    # cells to offer as targets
+                           selected={"h5"}, kingdom={"g4", "g5"}, last_move={"e3"})
+
+The markup is standalone (its own ``<style>`` and ``<defs>``), so it can be
+saved as a file, inlined into a page at build time, or re-rendered by the page
+after every move. Every cell is a ``<g data-cell="g4">`` so that a page can
+handle clicks with a single delegated listener. Nothing here knows a rule:
+the picture only shows what the view holds.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Iterable
+
+ROWS, COLS = 11, 16
+CELL = 40  # user units per cell
+LEFT, TOP = 22, 22  # room for the coordinates
+PAD = 6
+WIDTH = LEFT + COLS * CELL + PAD
+HEIGHT = TOP + ROWS * CELL + PAD
+
+COLOURS = ("red", "blue", "black", "green")
+LEADERS = ("priest", "farmer", "king", "trader")
+TILE_NAMES = ("temple", "farm", "settlement", "market")
+DYNASTIES = ("archer", "bull", "pot", "lion")
+
+# Earthy palette: baked clay, river silt, lapis, bitumen, malachite.
+FILL = {"red": "#b23a2e", "blue": "#2d6a9f", "black": "#2b2622", "green": "#3c8a47"}
+DYNASTY_COLOUR = {"archer": "#e07b1a", "bull": "#7b4ea3", "pot": "#1f9c8f", "lion": "#c8407a"}
+LEADER_LETTER = {"priest": "P", "farmer": "F", "king": "K", "trader": "T"}
+
+STYLE = """
+.tg{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;user-select:none;-webkit-user-select:none}
+.tg .frame{fill:#6b4a2b}
+.tg .coord{fill:#f3e6c6;font-size:12px;font-weight:600;text-anchor:middle;dominant-baseline:central}
+.tg .land{fill:#ead9b0}
+.tg .river{fill:#8fbdd1}
+.tg .grid{fill:none;stroke:#c9b27f;stroke-width:1}
+.tg .wave{fill:none;stroke:#6ea5bd;stroke-width:1.4;stroke-linecap:round}
+.tg .special{fill:none;stroke:#c8961c;stroke-width:2;stroke-dasharray:4 3}
+.tg .tile{stroke:#00000040;stroke-width:1}
+.tg .down{opacity:.55}
+.tg .glyph{fill:#fff;stroke:none}
+.tg .gline{fill:none;stroke:#fff;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}
+.tg .leader{stroke-width:4}
+.tg .badge{fill:#fff;stroke:#00000055;stroke-width:.8}
+.tg .badge-t{font-size:8.5px;font-weight:700;text-anchor:middle;dominant-baseline:central}
+.tg .gem{fill:#f2c230;stroke:#6d4c00;stroke-width:1}
+.tg .gem.sp{fill:#ffe27a;stroke:#8a1c12;stroke-width:1.6}
+.tg .cat{fill:#3b2e27}
+.tg .crack{fill:none;stroke:#e9823a;stroke-width:2.4;stroke-linejoin:round;stroke-linecap:round}
+.tg .mon{stroke:#fff;stroke-width:1.5;pointer-events:none}
+.tg .monument{pointer-events:none}
+.tg .unif{fill:none;stroke:#f5b700;stroke-width:3;pointer-events:none}
+.tg .unif2{fill:none;stroke:#6b4a2b;stroke-width:1.2;stroke-dasharray:3 2;pointer-events:none}
+.tg .hl{fill:transparent;stroke:none}
+.tg .kh .hl,.tg .hl.kingdom{fill:rgba(255,246,200,.42)}
+.tg .hl.last{stroke:#e65100;stroke-width:2.5;stroke-dasharray:6 3}
+.tg .hl.target{fill:rgba(255,214,0,.30);stroke:#b58900;stroke-width:3}
+.tg .hl.sel{stroke:#0d47a1;stroke-width:3.5;fill:rgba(13,71,161,.12)}
+.tg [data-cell]{cursor:pointer}
+"""
+
+# Glyphs in a 40×40 cell, drawn white on the tile.
+GLYPH = {
+    # a ziggurat
+    "red": '<path class="glyph" d="M10 30h20v-5h-3v-5h-3v-5h-2v-4h-4v4h-2v5h-3v5h-3z"/>',
+    # a stalk of barley
+    "blue": (
+        '<path class="gline" d="M20 31V11"/>'
+        '<path class="glyph" d="M20 14c-4-1-5-4-5-6 3 0 5 2 5 6zM20 14c4-1 5-4 5-6-3 0-5 2-5 6z'
+        'M20 20c-4-1-5-4-5-6 3 0 5 2 5 6zM20 20c4-1 5-4 5-6-3 0-5 2-5 6z'
+        'M20 26c-4-1-5-4-5-6 3 0 5 2 5 6zM20 26c4-1 5-4 5-6-3 0-5 2-5 6z"/>'
+    ),
+    # a house
+    "black": '<path class="glyph" d="M10 21l10-9 10 9h-3v9h-5v-6h-4v6h-5v-9z"/>',
+    # a balance
+    "green": (
+        '<path class="gline" d="M20 10v19M13 29h14M11 14h18M11 14l-3.5 8M11 14l3.5 8M29 14l-3.5 8M29 14l3.5 8"/>'
+        '<path class="glyph" d="M6.5 22h9a4.5 3.5 0 0 1-9 0zM24.5 22h9a4.5 3.5 0 0 1-9 0z"/>'
+    ),
+}
+
+# Dynasty symbols, white on the leader's disc (centre 20,20).
+SYMBOL = {
+    "archer": (
+        '<path class="gline" d="M15 11.5q13 8.5 0 17"/>'
+        '<path class="gline" style="stroke-width:1.2" d="M15 11.5v17"/>'
+        '<path class="gline" d="M11.5 20h16m-3.5-3.5 3.5 3.5-3.5 3.5"/>'
+    ),
+    "bull": (
+        '<ellipse class="glyph" cx="20" cy="22.5" rx="5" ry="5.8"/>'
+        '<path class="gline" d="M15.5 19.5q-4.5-3-2.5-8M24.5 19.5q4.5-3 2.5-8"/>'
+    ),
+    "pot": '<path class="glyph" d="M16 11h8v2.5q4.5 3.5 4 9-1 6.5-8 6.5t-8-6.5q-.5-5.5 4-9z"/>',
+    "lion": (
+        '<circle cx="20" cy="20" r="7.6" fill="none" stroke="#fff" stroke-width="3.4" stroke-dasharray="2.6 1.6"/>'
+        '<circle class="glyph" cx="20" cy="20" r="4.3"/>'
+    ),
+}
+
+
+def _xy(cell: str) -> tuple[int, int]:
+    col = ord(cell[0]) - ord("a")
+    row = int(cell[1:]) - 1
+    return LEFT + col * CELL, TOP + row * CELL
+
+
+def _cells() -> list[str]:
+    return [f"{chr(ord('a') + c)}{r + 1}" for r in range(ROWS) for c in range(COLS)]
+
+
+def _as_view(source: Any):
+    """A ``View`` (or its ``to_dict()``) from a game, a view or a view dict."""
+    if hasattr(source, "legal_actions") and hasattr(source, "players") and hasattr(source, "view"):
+        return source.view(source.players[0])
+    return source
+
+
+def _get(v: Any, name: str):
+    return v[name] if isinstance(v, dict) else getattr(v, name)
+
+
+def _tile(colour: str, down: bool) -> str:
+    cls = "tile down" if down else "tile"
+    out = f'<rect class="{cls}" x="3" y="3" width="34" height="34" rx="5" fill="{FILL[colour]}"/>'
+    if not down:
+        out += GLYPH[colour]
+    name = TILE_NAMES[COLOURS.index(colour)]
+    return out + f"<title>{colour} tile ({name}){' face down' if down else ''}</title>"
+
+
+def _leader(player: str, leader: str) -> str:
+    colour = COLOURS[LEADERS.index(leader)]
+    ring = DYNASTY_COLOUR.get(player, "#888")
+    return (
+        f'<circle class="leader" cx="20" cy="20" r="15" fill="{FILL[colour]}" stroke="{ring}"/>'
+        + SYMBOL.get(player, "")
+        + f'<circle class="badge" cx="32" cy="32" r="6"/>'
+        f'<text class="badge-t" x="32" y="32.5" fill="{FILL[colour]}">{LEADER_LETTER[leader]}</text>'
+        f"<title>{escape(player)} {leader} ({colour})</title>"
+    )
+
+
+def _gem(special: bool) -> str:
+    if special:
+        return ('<path class="gem sp" d="M29 3.5l2 4.2 4.5.6-3.3 3.1.8 4.5-4-2.2-4 2.2.8-4.5-3.3-3.1 4.5-.6z"/>'
+                "<title>treasure (special border)</title>")
+    return '<path class="gem" d="M29 4l5 5.5-5 5.5-5-5.5z"/><title>treasure</title>'
+
+
+CATASTROPHE = (
+    '<rect class="cat" x="2" y="2" width="36" height="36" rx="3"/>'
+    '<path class="crack" d="M8 7l9 10-4 4 9 12M33 8l-8 8 4 5-9 7"/>'
+    "<title>catastrophe</title>"
+)
+
+
+def _monument(name: str, top_left: str) -> str:
+    a, b = name.split("-")
+    x, y = _xy(top_left)
+    fa, fb = FILL.get(a, "#999"), FILL.get(b, "#999")
+    return (
+        f'<g class="monument" transform="translate({x},{y})">'
+        f'<rect class="mon" x="6" y="52" width="68" height="20" rx="2" fill="{fa}"/>'
+        f'<rect class="mon" x="14" y="36" width="52" height="16" rx="2" fill="{fa}"/>'
+        f'<rect class="mon" x="22" y="21" width="36" height="15" rx="2" fill="{fb}"/>'
+        f'<rect class="mon" x="31" y="8" width="18" height="13" rx="2" fill="{fb}"/>'
+        f"<title>{escape(name)} monument</title></g>"
+    )
+
+
+def _names(cells: Iterable[str] | None) -> set[str]:
+    return {str(c).lower() for c in cells} if cells else set()
+
+
+def board(
+    source: Any,
+    *,
+    highlights: Iterable[str] | None = None,
+    selected: Iterable[str] | None = None,
+    kingdom: Iterable[str] | None = None,
+    last_move: Iterable[str] | None = None,
+    size: int | None = None,
+    coordinates: bool = True,
+) -> str:
+    """The board of ``source`` (a ``Game``, a ``View`` or a view's dict) as SVG markup.
+
+    ``highlights``: cells offered as targets; ``selected``: chosen cells;
+    ``kingdom``: cells of the hovered kingdom; ``last_move``: cells the last
+    move touched. ``size`` sets the width in pixels (the height follows);
+    without it the SVG fills its container.
+    """
+    v = _as_view(source)
+    river = set(_get(v, "river"))
+    special = set(_get(v, "special"))
+    tiles = _get(v, "tiles")
+    leaders = _get(v, "leaders")
+    catastrophes = set(_get(v, "catastrophes"))
+    treasures = set(_get(v, "treasures"))
+    monuments = _get(v, "monuments")
+    unification = _get(v, "unification")
+    marks = {
+        "target": _names(highlights),
+        "sel": _names(selected),
+        "kingdom": _names(kingdom),
+        "last": _names(last_move),
+    }
+
+    dims = f' width="{size}" height="{round(size * HEIGHT / WIDTH)}"' if size else ""
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 {WIDTH} {HEIGHT}"{dims} '
+        f'role="img" aria-label="Tigris board">',
+        f"<style>{STYLE}</style>",
+        f'<rect class="frame" width="{WIDTH}" height="{HEIGHT}" rx="8"/>',
+    ]
+    if coordinates:
+        for c in range(COLS):
+            out.append(f'<text class="coord" x="{LEFT + c * CELL + CELL // 2}" y="{TOP // 2 + 1}">'
+                       f"{chr(ord('a') + c)}</text>")
+        for r in range(ROWS):
+            out.append(f'<text class="coord" x="{LEFT // 2}" y="{TOP + r * CELL + CELL // 2}">{r + 1}</text>')
+
+    for name in _cells():
+        x, y = _xy(name)
+        is_river = name in river
+        parts = [f'<g data-cell="{name}" transform="translate({x},{y})">',
+                 f'<rect class="{"river" if is_river else "land"}" width="{CELL}" height="{CELL}"/>']
+        if is_river:
+            parts.append('<path class="wave" d="M7 14q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0M7 27q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0"/>')
+        parts.append(f'<rect class="grid" width="{CELL}" height="{CELL}"/>')
+        if name in special:
+            parts.append('<rect class="special" x="2.5" y="2.5" width="35" height="35" rx="4"/>')
+        if name in catastrophes:
+            parts.append(CATASTROPHE)
+        if name in tiles:
+            colour, down = tiles[name]
+            parts.append(_tile(colour, bool(down)))
+            if name in treasures:
+                parts.append(_gem(name in special))
+        if name in leaders:
+            player, leader = leaders[name]
+            parts.append(_leader(player, leader))
+        cls = " ".join(k for k, cells in marks.items() if name in cells)
+        parts.append(f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"/></g>')
+        out.append("".join(parts))
+
+    for name, top_left in sorted(monuments.items()):
+        out.append(_monument(name, top_left))
+    if unification:
+        x, y = _xy(unification)
+        out.append(f'<g transform="translate({x},{y})"><circle class="unif" cx="20" cy="20" r="17"/>'
+                   f'<circle class="unif2" cx="20" cy="20" r="13"/><title>unification</title></g>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def tile_icon(colour: str, size: int = 28) -> str:
+    """One tile as a small standalone SVG (for hands and buttons)."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 40 40" width="{size}" '
+            f'height="{size}" aria-hidden="true"><style>.tg .glyph{{fill:#fff}}.tg .gline{{fill:none;'
+            f'stroke:#fff;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}}</style>'
+            f'<rect x="3" y="3" width="34" height="34" rx="5" fill="{FILL[colour]}"/>{GLYPH[colour]}</svg>')
+
+
+def leader_icon(player: str, leader: str, size: int = 28) -> str:
+    """One leader as a small standalone SVG."""
+    colour = COLOURS[LEADERS.index(leader)]
+    ring = DYNASTY_COLOUR.get(player, "#888")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 40 40" width="{size}" '
+            f'height="{size}" aria-hidden="true"><style>.tg .glyph{{fill:#fff}}.tg .gline{{fill:none;'
+            f'stroke:#fff;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}}</style>'
+            f'<circle cx="20" cy="20" r="15" fill="{FILL[colour]}" stroke="{ring}" stroke-width="4"/>'
+            f'{SYMBOL.get(player, "")}</svg>')
+
+
+def dynasty_icon(player: str, size: int = 24) -> str:
+    """A dynasty's symbol on its colour."""
+    ring = DYNASTY_COLOUR.get(player, "#888")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="{size}" height="{size}" '
+            f'aria-hidden="true"><style>.glyph{{fill:#fff}}.gline{{fill:none;stroke:#fff;stroke-width:2.2;'
+            f'stroke-linecap:round;stroke-linejoin:round}}</style>'
+            f'<circle cx="20" cy="20" r="18" fill="{ring}"/>{SYMBOL.get(player, "")}</svg>')
+
+
+def catastrophe_icon(size: int = 28) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 40 40" width="{size}" '
+            f'height="{size}" aria-hidden="true"><rect x="2" y="2" width="36" height="36" rx="3" fill="#3b2e27"/>'
+            f'<path d="M8 7l9 10-4 4 9 12M33 8l-8 8 4 5-9 7" fill="none" stroke="#e9823a" stroke-width="2.4" '
+            f'stroke-linejoin="round" stroke-linecap="round"/></svg>')
