@@ -483,6 +483,7 @@ class Game:
         p = self.to_move_index
         st.hands[p][c.tile_colour] -= count
         st.removed += count
+        st.lost[c.tile_colour] += count
         self._emit("committed", player=self._name(p), count=count, colour=COLOURS[c.tile_colour])
         if c.attacker_commit == NO:
             c.attacker_commit = count
@@ -671,9 +672,12 @@ class Game:
 
     # ------------------------------------------------------------------ other surfaces
 
-    def view(self, player: str):
+    def view(self, player: str, memory: bool = False):
+        """What ``player`` may know. ``memory=True`` adds what perfect recall of the
+        public log gives (others' points and treasures, tiles out of the game):
+        for the computer players, not for display (SPEC §16.4)."""
         from .view import view_of
-        return view_of(self, self.index(player))
+        return view_of(self, self.index(player), memory)
 
     def to_dict(self) -> dict[str, Any]:
         from .record import game_to_dict

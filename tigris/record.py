@@ -70,6 +70,7 @@ def state_to_dict(game) -> dict[str, Any]:
         "catastrophes_left": {names[p]: n for p, n in enumerate(st.catastrophes_left)},
         "bag": "".join(LETTERS[c] for c in st.bag),
         "removed": st.removed,
+        "lost": list(st.lost),
         "active": names[st.active],
         "actions_done": st.actions_done,
         "phase": game.phase,
@@ -195,6 +196,12 @@ def state_from_dict(d: Mapping[str, Any], options: Options):
     st.catastrophes_left = [_int(x, "catastrophes left", 0, 2) for x in _per_player(d, "catastrophes_left", names)]
     st.bag = _colours(d.get("bag", ""), "the bag")
     st.removed = _int(d.get("removed", 0), "removed tiles", 0, TOTAL_TILES)
+    lost = d.get("lost", [0, 0, 0, 0])
+    if not isinstance(lost, list) or len(lost) != 4:
+        raise RecordError("lost must list red, blue, black and green")
+    st.lost = [_int(x, "lost tiles", 0, TILE_COUNTS[c]) for c, x in enumerate(lost)]
+    if sum(st.lost) > st.removed:
+        raise RecordError("more tiles lost than removed")
     for colour, count in enumerate(TILE_COUNTS):
         seen = sum(1 for t in st.tile if t == colour) + st.bag.count(colour) + sum(h[colour] for h in st.hands)
         if seen > count:

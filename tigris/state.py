@@ -21,7 +21,7 @@ class State:
         "map", "tile", "down", "link", "leader_at", "leader_cell", "catastrophe",
         "treasure", "monument_cell", "marker",
         "players", "hands", "scores", "treasures_taken", "catastrophes_left",
-        "bag", "removed", "active", "actions_done",
+        "bag", "removed", "lost", "active", "actions_done",
         "_groups",
     )
 
@@ -44,6 +44,7 @@ class State:
         self.catastrophes_left: list[int] = [2] * n
         self.bag: list[int] = []  # drawn from the end
         self.removed: int = 0  # tiles out of the game (swapped, committed, destroyed)
+        self.lost: list[int] = [0] * 4  # of those, the ones all saw: committed or destroyed, per colour
         self.active: int = 0
         self.actions_done: int = 0
         self._groups: tuple[list[int], list[list[tuple[int, int]]]] | None = None
@@ -67,6 +68,7 @@ class State:
         s.catastrophes_left = self.catastrophes_left[:]
         s.bag = self.bag[:]
         s.removed = self.removed
+        s.lost = self.lost[:]
         s.active = self.active
         s.actions_done = self.actions_done
         s._groups = self._groups  # immutable once built; replaced, never edited
@@ -80,6 +82,7 @@ class State:
         self._groups = None
 
     def remove_tile(self, cell: int) -> None:
+        self.lost[self.tile[cell]] += 1
         self.tile[cell] = NO
         self.down[cell] = False
         self.link[cell] = False

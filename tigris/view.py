@@ -63,6 +63,7 @@ class View:
     treasure_choice: dict[str, Any] | None
     legal_actions: tuple[Action, ...] = field(default=())  # only when the viewer decides
     result: dict[str, Any] | None = None
+    out_of_game: dict[str, int] | None = None  # only with memory: per colour, plus "unknown" (swapped)
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)
@@ -83,13 +84,14 @@ class View:
             "treasure_choice": self.treasure_choice,
             "legal_actions": [str(a) for a in self.legal_actions],
             "result": self.result,
+            "out_of_game": self.out_of_game,
         }
 
 
-def view_of(game: "Game", viewer: int) -> View:
+def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
     st = game.state
     over = game.is_over
-    open_scores = game.options.open_scoring or over
+    open_scores = game.options.open_scoring or over or memory
     players = []
     for p, name in enumerate(st.players):
         mine = p == viewer or over
@@ -148,5 +150,6 @@ def view_of(game: "Game", viewer: int) -> View:
         treasure_choice=treasure_choice,
         legal_actions=tuple(game.legal_actions()) if deciding else (),
         result=game.result_.to_dict() if over else None,
+        out_of_game=(dict(zip(COLOURS, st.lost), unknown=st.removed - sum(st.lost)) if memory else None),
     )
 
