@@ -1,0 +1,64 @@
+"""The hard level: a determinised search over pruned candidate actions.
+
+Each iteration draws a world consistent with what the player knows
+(``sample.py``), picks a candidate by UCB1, plays it, lets the decisions it
+opens settle, then plays quick moves for everyone until the player's next
+turn, and scores the position with the evaluation. The most promising
+candidates come from the one-action look-ahead of the medium level.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..actions import Action
+from ..game import Game
+from .evaluate import evaluate
+from .policy import candidates, judge, quick_action, settle
+from .sample import sample
+
+DEFAULT_ITERATIONS = 48
+WIDTH = 6  # candidates kept after the one-action look-ahead
+HORIZON = 10  # decisions simulated after the candidate
+
+
+def rollout(world: Game, action: Action, player: int, rng: random.Random) -> float:
+    g = world.copy()
+    g.apply(action)
+    settle(g, rng)
+    turns_seen = 0
+    active = g.state.active
+    steps = 0
+    while not g.is_over and steps < HORIZON:
+        if g.state.active != active:
+            active = g.state.active
+            turns_seen += 1
+            if active == player:
+                break
+        g.apply(quick_action(g, rng))
+        steps += 1
+    return evaluate(g, player)
+
+
+def search(game: Game, player: int, actions: list[Action], rng: random.Random, iterations: int) -> Action:
+    first = sample(game, player, rng)
+    pool = candidates(first, actions, rng) if game.phase == "action" else list(actions)
+    if len(pool) > WIDTH:
+        scored = sorted(pool, key=lambda a: judge(first, a, player, rng), reverse=True)
+        pool = scored[:WIDTH]
+    if len(pool) == 1:
+        return pool[0]
+    n = [0] * len(pool)
+    total = [0.0] * len(pool)
+    for it in range(max(iterations, len(pool))):
+        if it < len(pool):
+            i = it
+        else:
+            log_t = math.log(it + 1)
+            i = max(range(len(pool)), key=lambda k: total[k] / n[k] + 1.5 * math.sqrt(log_t / n[k]))
+        world = sample(game, player, rng)
+        total[i] += rollout(world, pool[i], player, rng)
+        n[i] += 1
+    best = max(range(len(pool)), key=lambda k: (n[k], total[k] / n[k]))
+    return pool[best]
