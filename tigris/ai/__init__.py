@@ -27,8 +27,14 @@ def _rng(game: Game, seed: int) -> random.Random:
     return random.Random(seed * 1_000_003 + len(game.history) * 7919 + game.state.actions_done)
 
 
-def choose_action(game: Game, level: str = "medium", seed: int = 0, iterations: int | None = None) -> Action:
-    """The action the computer plays for ``game.to_move`` at this level."""
+def choose_action(game: Game, level: str = "medium", seed: int = 0, iterations: int | None = None,
+                  time_limit: float | None = None) -> Action:
+    """The action the computer plays for ``game.to_move`` at this level.
+
+    ``iterations`` sets the hard level's search budget; ``time_limit`` (seconds)
+    may cut it short, which the page uses so that no decision takes too long.
+    Without a time limit the choice depends only on the seed and the position.
+    """
     if level not in LEVELS:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}")
     if game.is_over:
@@ -39,7 +45,7 @@ def choose_action(game: Game, level: str = "medium", seed: int = 0, iterations: 
         return actions[0]
     rng = _rng(game, seed)
     if level == "hard":
-        return search(game, player, actions, rng, iterations or DEFAULT_ITERATIONS)
+        return search(game, player, actions, rng, iterations or DEFAULT_ITERATIONS, time_limit)
     if level == "medium":
         return _medium(game, player, actions, rng)
     return _easy(game, player, actions, rng)

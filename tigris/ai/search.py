@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 
 from ..actions import Action
 from ..game import Game
@@ -41,7 +42,10 @@ def rollout(world: Game, action: Action, player: int, rng: random.Random) -> flo
     return evaluate(g, player)
 
 
-def search(game: Game, player: int, actions: list[Action], rng: random.Random, iterations: int) -> Action:
+def search(game: Game, player: int, actions: list[Action], rng: random.Random, iterations: int,
+           time_limit: float | None = None) -> Action:
+    """The candidate with the most visits after ``iterations`` rollouts (or ``time_limit`` seconds)."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
     first = sample(game, player, rng)
     pool = candidates(first, actions, rng) if game.phase == "action" else list(actions)
     if len(pool) > WIDTH:
@@ -54,6 +58,8 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     for it in range(max(iterations, len(pool))):
         if it < len(pool):
             i = it
+        elif deadline is not None and time.perf_counter() > deadline:
+            break
         else:
             log_t = math.log(it + 1)
             i = max(range(len(pool)), key=lambda k: total[k] / n[k] + 1.5 * math.sqrt(log_t / n[k]))
