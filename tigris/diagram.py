@@ -100,7 +100,7 @@ def parse_diagram(text: str):
     fields: dict[str, str] = {}
     player_lines: dict[str, str] = {}
     columns: list[int] | None = None
-    grid: list[tuple[int, list[str], int]] = []
+    grid: list[tuple[int, list[str], list[int], int]] = []
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].rstrip()
         if not line.strip():
@@ -112,7 +112,7 @@ def parse_diagram(text: str):
         if m and ":" not in line:
             if columns is None:
                 raise DiagramError(f"line {lineno}: a board row needs a column header (a b c …) above it")
-            grid.append((int(m.group(1)) - 1, m.group(2).split(), lineno))
+            grid.append((int(m.group(1)) - 1, m.group(2).split(), columns, lineno))
             continue
         if ":" not in line:
             raise DiagramError(f"line {lineno}: cannot read '{line.strip()}'")
@@ -143,7 +143,7 @@ def parse_diagram(text: str):
     if base is None and board_name != "blank":
         raise DiagramError("'board:' must be standard, advanced or blank")
     cells: dict[int, str] = {}
-    for r, tokens, lineno in grid:
+    for r, tokens, columns, lineno in grid:
         if not 0 <= r < ROWS:
             raise DiagramError(f"line {lineno}: there is no row {r + 1}")
         if len(tokens) != len(columns):
