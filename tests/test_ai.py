@@ -90,3 +90,17 @@ def test_every_level_beats_a_random_player(level: str, games: int, kw: dict) -> 
 def test_unknown_levels_are_refused() -> None:
     with pytest.raises(ValueError, match="level must be one of"):
         choose_action(midgame(1, 3), "grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_thinking_in_slices_reaches_the_same_decision(level: str) -> None:
+    from tigris.ai import Thinker
+
+    game = midgame(6, steps=33)
+    kw = {"iterations": 10} if level == "hard" else {}
+    thinker = Thinker(game, level, seed=2, **kw)
+    slices = 0
+    while (action := thinker.step(seconds=0.0)) is None:
+        slices += 1
+    assert slices > 1
+    assert action == choose_action(game, level, seed=2, **kw)

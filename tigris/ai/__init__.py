@@ -6,11 +6,16 @@ Three levels: ``easy`` (sensible, but with mistakes a beginner can exploit),
 deciding player may know, and where it needs whole games it samples the hidden
 tiles from what that player cannot see. Every level is deterministic for a
 given seed and position.
+
+``Thinker`` does the same work in slices, so that a page can keep answering
+clicks while the computer thinks (``step()`` works for a few milliseconds).
 """
 
 from __future__ import annotations
 
 import random
+import time
+from typing import Iterator
 
 from ..actions import Action
 from ..game import Game
@@ -27,6 +32,27 @@ def _rng(game: Game, seed: int) -> random.Random:
     return random.Random(seed * 1_000_003 + len(game.history) * 7919 + game.state.actions_done)
 
 
+def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int | None = None,
+             time_limit: float | None = None) -> Iterator[Action | None]:
+    """Yield None after each small piece of work, and the chosen action last."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}")
+    if game.is_over:
+        raise ValueError("the game is over")
+    player = game.to_move_index
+    actions = game.legal_actions()
+    if len(actions) == 1:
+        yield actions[0]
+        return
+    rng = _rng(game, seed)
+    if level == "hard":
+        yield from search(game, player, actions, rng, iterations or DEFAULT_ITERATIONS, time_limit)
+    elif level == "medium":
+        yield from _medium(game, player, actions, rng)
+    else:
+        yield from _easy(game, player, actions, rng)
+
+
 def choose_action(game: Game, level: str = "medium", seed: int = 0, iterations: int | None = None,
                   time_limit: float | None = None) -> Action:
     """The action the computer plays for ``game.to_move`` at this level.
@@ -35,47 +61,66 @@ def choose_action(game: Game, level: str = "medium", seed: int = 0, iterations: 
     may cut it short, which the page uses so that no decision takes too long.
     Without a time limit the choice depends only on the seed and the position.
     """
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {', '.join(LEVELS)}")
-    if game.is_over:
-        raise ValueError("the game is over")
-    player = game.to_move_index
-    actions = game.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    rng = _rng(game, seed)
-    if level == "hard":
-        return search(game, player, actions, rng, iterations or DEFAULT_ITERATIONS, time_limit)
-    if level == "medium":
-        return _medium(game, player, actions, rng)
-    return _easy(game, player, actions, rng)
+    for result in thinking(game, level, seed, iterations, time_limit):
+        if result is not None:
+            return result
+    raise AssertionError("the computer found no action")
 
 
-def _medium(game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
+class Thinker:
+    """A decision worked out a slice at a time: ``step()`` until it returns the action."""
+
+    def __init__(self, game: Game, level: str, seed: int = 0, iterations: int | None = None,
+                 time_limit: float | None = None) -> None:
+        self._steps = thinking(game.copy(), level, seed, iterations, time_limit)
+
+    def step(self, seconds: float = 0.02) -> Action | None:
+        end = time.perf_counter() + seconds
+        for result in self._steps:
+            if result is not None:
+                return result
+            if time.perf_counter() >= end:
+                return None
+        raise AssertionError("the computer found no action")
+
+
+def _best(game: Game, pool: list[Action], score) -> Iterator[Action | None]:
+    best, best_value = pool[0], None
+    for a in pool:
+        v = score(a)
+        if best_value is None or v > best_value:
+            best, best_value = a, v
+        yield None
+    yield best
+
+
+def _medium(game: Game, player: int, actions: list[Action], rng: random.Random) -> Iterator[Action | None]:
     if game.phase == "action":
         world = sample(game, player, rng)
         pool = candidates(world, actions, rng)
-        return max(pool, key=lambda a: judge(world, a, player, rng))
+        yield from _best(game, pool, lambda a: judge(world, a, player, rng))
+        return
     worlds = [sample(game, player, rng) for _ in range(6)]
-    return max(actions, key=lambda a: sum(judge(w, a, player, rng) for w in worlds))
+    yield from _best(game, actions, lambda a: sum(judge(w, a, player, rng) for w in worlds))
 
 
-def _easy(game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
+def _easy(game: Game, player: int, actions: list[Action], rng: random.Random) -> Iterator[Action | None]:
     world = sample(game, player, rng)
     pool = candidates(world, actions, rng) if game.phase == "action" else list(actions)
     if len(pool) > 8:
         pool = rng.sample(pool, max(8, len(pool) // 3))  # overlooks much of the board
-
-    def gain(a: Action) -> float:
+    gains = {}
+    for a in pool:
         g = world.copy()
         g.apply(a)
         settle(g, rng)
-        return points_only(g, player)
-
-    ranked = sorted(pool, key=gain, reverse=True)
+        gains[a] = points_only(g, player)
+        yield None
+    ranked = sorted(pool, key=gains.__getitem__, reverse=True)
     if rng.random() < 0.3:
-        return rng.choice(ranked[:4])  # a beginner's slip
-    return ranked[0]
+        yield rng.choice(ranked[:4])  # a beginner's slip
+    else:
+        yield ranked[0]
 
 
-__all__ = ["LEVELS", "choose_action", "evaluate", "sample"]
+__all__ = ["LEVELS", "Thinker", "choose_action", "evaluate", "sample", "thinking"]

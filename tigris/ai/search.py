@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Iterator
 
 from ..actions import Action
 from ..game import Game
@@ -43,16 +44,24 @@ def rollout(world: Game, action: Action, player: int, rng: random.Random) -> flo
 
 
 def search(game: Game, player: int, actions: list[Action], rng: random.Random, iterations: int,
-           time_limit: float | None = None) -> Action:
-    """The candidate with the most visits after ``iterations`` rollouts (or ``time_limit`` seconds)."""
+           time_limit: float | None = None) -> Iterator[Action | None]:
+    """Yield None after each piece of work, then the candidate with the most visits.
+
+    The search stops after ``iterations`` rollouts, or once ``time_limit``
+    seconds have passed (each candidate is always tried at least once).
+    """
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     first = sample(game, player, rng)
     pool = candidates(first, actions, rng) if game.phase == "action" else list(actions)
     if len(pool) > WIDTH:
-        scored = sorted(pool, key=lambda a: judge(first, a, player, rng), reverse=True)
-        pool = scored[:WIDTH]
+        scores = {}
+        for a in pool:
+            scores[a] = judge(first, a, player, rng)
+            yield None
+        pool = sorted(pool, key=scores.__getitem__, reverse=True)[:WIDTH]
     if len(pool) == 1:
-        return pool[0]
+        yield pool[0]
+        return
     n = [0] * len(pool)
     total = [0.0] * len(pool)
     for it in range(max(iterations, len(pool))):
@@ -66,5 +75,6 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         world = sample(game, player, rng)
         total[i] += rollout(world, pool[i], player, rng)
         n[i] += 1
+        yield None
     best = max(range(len(pool)), key=lambda k: (n[k], total[k] / n[k]))
-    return pool[best]
+    yield pool[best]
