@@ -24,7 +24,8 @@ DYNASTIES = ["archer", "bull", "pot", "lion"]
 
 
 def random_options(rng: random.Random) -> dict:
-    return {k: rng.choice(v) for k, v in CHOICES.items() if k != "board"}
+    """Every flag at random: the base game's options and the four advanced ones alike."""
+    return {k: rng.choice(v) for k, v in CHOICES.items()}
 
 
 def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: set) -> None:
@@ -32,6 +33,14 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
     assert st.count_tiles() == TOTAL_TILES, "all 153 tiles accounted for"
     for cell in st.leader_at:
         assert next_to_temple(st, cell), "every leader next to a face-up temple"
+    placed = [c for c in st.building_cell if c >= 0]
+    assert len(placed) == len(set(placed)), "at most one of each building, one to a tile"
+    for colour, cell in enumerate(st.building_cell):
+        if cell >= 0:
+            assert st.tile[cell] == colour and not st.down[cell], "a building stands on a face-up tile of its colour"
+    if st.wonder:
+        assert len(st.wonder) == 5 and all(st.link[c] and st.tile[c] < 0 for c in st.wonder), \
+            "the wonder fills five linking spaces"
     gid, leaders = groups(st)
     if game.phase not in ("war", "commit"):
         for found in leaders:

@@ -20,6 +20,19 @@ LEADERS = ("priest", "farmer", "king", "trader")
 TILE_NAMES = ("temple", "farm", "settlement", "market")
 LETTERS = "rbkg"  # one letter per colour, used by diagrams and saves
 DYNASTIES = ("archer", "bull", "pot", "lion")
+BUILDINGS = ("library", "granary", "palace", "market-hall")  # by colour (SPEC §17.1)
+
+
+def parse_building(word: str) -> int:
+    w = word.strip().lower().replace("_", "-")
+    if w in BUILDINGS:
+        return BUILDINGS.index(w)
+    if w in ("market", "markethall", "hall"):
+        return GREEN
+    try:
+        return parse_colour(w)
+    except ValueError:
+        raise ValueError(f"'{word}' is not a building (library, granary, palace, market-hall)") from None
 
 
 def parse_colour(word: str) -> int:
@@ -158,9 +171,47 @@ class TakeTreasures:
         return "treasure " + " ".join(CELL_NAMES[c] for c in self.cells)
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceBuilding:
+    """Put (or move) the civilization building of ``colour`` on the tile at ``cell``."""
+
+    colour: int
+    cell: int
+
+    def __str__(self) -> str:
+        return f"building {BUILDINGS[self.colour]} {CELL_NAMES[self.cell]}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoBuilding:
+    def __str__(self) -> str:
+        return "no building"
+
+
+@dataclass(frozen=True, slots=True)
+class ErectWonder:
+    """Erect the wonder on the plus of five tiles centred on ``cell``."""
+
+    cell: int
+
+    def __str__(self) -> str:
+        return f"wonder {CELL_NAMES[self.cell]}"
+
+
+@dataclass(frozen=True, slots=True)
+class WonderPoint:
+    """The colour of the point the wonder gives the active player's king."""
+
+    colour: int
+
+    def __str__(self) -> str:
+        return f"wonder point {COLOURS[self.colour]}"
+
+
 Action = Union[
     PlaceLeader, Withdraw, PlaceTile, Catastrophe, Swap, EndTurn,
     ChooseWar, Commit, BuildMonument, NoMonument, TakeTreasures,
+    PlaceBuilding, NoBuilding, ErectWonder, WonderPoint,
 ]
 
 # Interned values: legal_actions() hands out these very objects.
@@ -172,6 +223,8 @@ WAR_ACTIONS = tuple(ChooseWar(c) for c in range(4))
 COMMIT_ACTIONS = tuple(Commit(n) for n in range(13))
 END = EndTurn()
 NO_MONUMENT = NoMonument()
+NO_BUILDING = NoBuilding()
+WONDER_POINTS = tuple(WonderPoint(c) for c in range(4))
 
 
 def _swaps(hand: tuple[int, int, int, int]) -> list[Swap]:
@@ -237,8 +290,16 @@ def parse_action(text: str) -> Action:
             return COMMIT_ACTIONS[n] if n < len(COMMIT_ACTIONS) else Commit(n)
         if head == "monument" and len(rest) == 2:
             return BuildMonument(parse_monument(rest[0]), parse_cell(rest[1]))
-        if head == "no" and rest in (["monument"], ["treasure"], ["treasures"]):
+        if head == "no" and rest in (["monument"], ["treasure"], ["treasures"], ["building"]):
+            if rest[0] == "building":
+                return NO_BUILDING
             return NO_MONUMENT if rest[0] == "monument" else TakeTreasures(())
+        if head == "building" and len(rest) == 2:
+            return PlaceBuilding(parse_building(rest[0]), parse_cell(rest[1]))
+        if head == "wonder" and len(rest) == 2 and rest[0] == "point":
+            return WONDER_POINTS[parse_colour(rest[1])]
+        if head == "wonder" and len(rest) == 1:
+            return ErectWonder(parse_cell(rest[0]))
         if head in ("treasure", "treasures") and rest:
             return TakeTreasures(tuple(sorted(parse_cell(w) for w in rest)))
     except ValueError as e:
@@ -246,5 +307,6 @@ def parse_action(text: str) -> Action:
     raise NotationError(
         f"cannot read '{text.strip()}': expected e.g. 'leader king g4', 'tile red g5', "
         "'catastrophe h6', 'swap red blue', 'withdraw king', 'end', 'war green', "
-        "'commit 2', 'monument red-blue e4', 'no monument' or 'treasure b2'"
+        "'commit 2', 'monument red-blue e4', 'no monument', 'treasure b2', 'building palace e4', "
+        "'wonder f5' or 'wonder point red'"
     )

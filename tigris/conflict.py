@@ -51,6 +51,20 @@ class Conflict:
         return cls(**d)
 
 
+def commit_options(c: Conflict, have: int, english: bool) -> list[int]:
+    """How many tiles the side to commit may add (§9.3, §10.5; §17.3 under the English variant).
+
+    English variant: the attacker commits only to get ahead of the defender's
+    base; the defender only exactly enough to tie (and so win).
+    """
+    if not english:
+        return list(range(have + 1))
+    if c.attacker_commit == NO:
+        return [0] + [a for a in range(1, have + 1) if c.attack + a > c.defence]
+    need = c.attack + c.attacker_commit - c.defence
+    return [0] + ([need] if 1 <= need <= have else [])
+
+
 def temple_strength(state: State, cell: int) -> int:
     """Revolt strength: face-up temples orthogonally next to the leader (§9.2)."""
     tile, down = state.tile, state.down
@@ -96,6 +110,8 @@ def removable(state: State, cell: int, colour: int) -> bool:
     Priest exception: a temple with a treasure, or next to any leader still standing,
     stays.
     """
+    if cell in state.building_cell:
+        return False  # the tile under a civilization building stays (§17.1.5)
     if colour == RED:
         if cell in state.treasure:
             return False

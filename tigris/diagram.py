@@ -42,11 +42,13 @@ def cell_token(game, cell: int) -> str:
         return DYNASTY_LETTER[st.players[p]] + LETTERS[colour]
     if cell in st.catastrophe:
         return "x~" if st.map.is_river(cell) else "x"
+    if cell in st.wonder:
+        return "W*" if cell in st.treasure else "W"
     t = st.tile[cell]
     if t == NO:
         return "~" if st.map.is_river(cell) else "."
     letter = LETTERS[t].upper() if st.down[cell] else LETTERS[t]
-    return letter + ("*" if cell in st.treasure else "")
+    return letter + ("*" if cell in st.treasure else "") + ("^" if cell in st.building_cell else "")
 
 
 def format_diagram(game) -> str:
@@ -219,6 +221,12 @@ def _place_token(st: State, cell: int, tok: str, names: tuple[str, ...]) -> None
     if tok in ("x", "x~"):
         st.catastrophe.add(cell)
         return
+    if tok in ("W", "W*"):
+        st.wonder = tuple(sorted(st.wonder + (cell,)))
+        st.link[cell] = True
+        if tok == "W*":
+            st.treasure.add(cell)
+        return
     if len(tok) == 2 and tok[0] in LETTER_DYNASTY and tok[1] in LETTERS:
         dynasty = LETTER_DYNASTY[tok[0]]
         if dynasty not in names:
@@ -230,6 +238,9 @@ def _place_token(st: State, cell: int, tok: str, names: tuple[str, ...]) -> None
             raise DiagramError(f"{where}: the {dynasty} {LEADERS[colour]} is on the board twice")
         st.put_leader(p, colour, cell)
         return
+    building = tok.endswith("^")
+    if building:
+        tok = tok[:-1]
     body, treasure = (tok[:-1], True) if tok.endswith("*") else (tok, False)
     if len(body) != 1 or body.lower() not in LETTERS:
         raise DiagramError(f"{where}: cannot read '{tok}'")
@@ -242,6 +253,10 @@ def _place_token(st: State, cell: int, tok: str, names: tuple[str, ...]) -> None
     st.down[cell] = body.isupper()
     if treasure:
         st.treasure.add(cell)
+    if building:
+        if body.isupper() or st.building_cell[colour] != NO:
+            raise DiagramError(f"{where}: one building of each colour, on a face-up tile")
+        st.building_cell[colour] = cell
 
 
 def _read_player(st: State, p: int, text: str) -> None:
@@ -286,6 +301,10 @@ def _check_position(st: State) -> None:
     for m, tl in enumerate(st.monument_cell):
         if tl != NO and not all(st.down[x] for x in square(tl)):
             raise DiagramError(f"the {monument_name(m)} monument must stand on four face-down tiles")
+    if st.wonder:
+        from .wonder import plus
+        if len(st.wonder) != 5 or not any(plus(c) and sorted(plus(c)) == list(st.wonder) for c in st.wonder):
+            raise DiagramError("the wonder (W) must fill five cells in a plus")
     from .kingdoms import groups
     for found in groups(st)[1]:
         colours = [colour for _, colour in found]

@@ -35,6 +35,11 @@ EVENT_TEXT: dict[str, str] = {
     "treasure_taken": "{player} takes {count} treasure(s) from {cells}",
     "treasure_declined": "{player} leaves the treasures",
     "game_over": "the game is over ({why})",
+    "building_placed": "{player} places the {building} on {cell}",
+    "building_moved": "{player} moves the {building} to {cell}",
+    "building_declined": "{player} places no building",
+    "building_returned": "the {building} returns beside the board",
+    "wonder_erected": "{player} erects the wonder on {cell}",
 }
 
 
@@ -86,6 +91,10 @@ REASON_TEXT: dict[str, str] = {
     "not_a_monument": "{monument} cannot be built on the square at {cell}",
     "treasure_choice": "take {count} treasure(s) from this kingdom, special-border ones first",
     "treasure_mandatory": "the trader must take the treasures",
+    "english_commit": "English variant: commit only tiles that put you ahead of the defender, or none",
+    "english_defence": "English variant: commit exactly enough to tie, or none",
+    "not_a_building": "the {building} cannot go on {cell}",
+    "not_a_wonder": "the wonder cannot be erected around {cell}",
 }
 
 

@@ -23,8 +23,11 @@ from .actions import (
     CATASTROPHE_ACTIONS, WAR_ACTIONS, WITHDRAW_ACTIONS, Action, BuildMonument, Catastrophe,
     ChooseWar, Commit, EndTurn, NoMonument, NotationError, PlaceLeader, PlaceTile, Swap,
     TakeTreasures, Withdraw, monument_name, parse_action, swap_actions, DYNASTIES, BLUE,
+    BUILDINGS, WONDER_POINTS, ErectWonder, NoBuilding, PlaceBuilding, WonderPoint,
 )
-from .board import CELL_NAMES, MAPS
+from .buildings import building_options, in_group, return_buildings_from
+from .wonder import erect, wonder_options
+from .board import CELL_NAMES, MAPS, NEIGHBOURS
 from .events import Event, IllegalAction, event
 from .kingdoms import adjacent_kingdoms, group_cells, groups
 from .leaders import check_place, targets, temple_sites, unsupported
@@ -36,6 +39,7 @@ from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
 from .treasures import Collection, collections, valid_take
 
 ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = "action", "war", "commit", "monument", "treasure", "over"
+BUILDING, WONDER_POINT = "building", "wonder_point"  # variants (SPEC §17)
 
 
 class Game:
@@ -51,7 +55,8 @@ class Game:
         self.wars_started: list[int] = []  # colours at war when the unification happened
         self.snapshot: dict[tuple[int, int], frozenset[int]] = {}  # PRE_UNIFICATION_SNAPSHOT
         self.conflict: cf.Conflict | None = None
-        self.monument_choices: list[BuildMonument] = []
+        self.monument_choices: list[Action] = []  # monuments (and the wonder) the placed tile allows
+        self.building_choices: list[Action] = []
         self.collection: Collection | None = None
         self.declined: list[int] = []  # traders that declined treasures in this pass
         self.treasure_then = ACTION  # what follows treasure collection: ACTION or "turn"
@@ -120,6 +125,7 @@ class Game:
         g.war_options = self.war_options[:]
         g.wars_started = self.wars_started[:]
         g.monument_choices = self.monument_choices[:]
+        g.building_choices = self.building_choices[:]
         g.declined = self.declined[:]
         g.history = self.history[:]
         if self.conflict is not None:
@@ -186,6 +192,10 @@ class Game:
             return f"{who} to commit {COLOURS[self.conflict.tile_colour]} tiles"
         if self.phase == MONUMENT:
             return f"{who} to build a monument or not"
+        if self.phase == BUILDING:
+            return f"{who} to place a civilization building or not"
+        if self.phase == WONDER_POINT:
+            return f"{who} to choose the colour of the wonder's point"
         if self.phase == TREASURE:
             return f"{who} to take treasures"
         return "nothing: the game is over"
@@ -200,17 +210,24 @@ class Game:
         if phase == WAR:
             return [WAR_ACTIONS[c] for c in self.war_options]
         if phase == COMMIT:
-            c = self.conflict
-            p = self.to_move_index
-            return list(COMMIT_ACTIONS[: self.state.hands[p][c.tile_colour] + 1])
+            return [COMMIT_ACTIONS[n] for n in self._commit_options()]
         if phase == MONUMENT:
             return self.monument_choices + [NO_MONUMENT]
+        if phase == BUILDING:
+            return list(self.building_choices)
+        if phase == WONDER_POINT:
+            return list(WONDER_POINTS)
         if phase == TREASURE:
             out: list[Action] = list(self.collection.choices())
             if not self.options.treasure_collection_mandatory:
                 out.append(TakeTreasures(()))
             return out
         return []
+
+    def _commit_options(self) -> list[int]:
+        c = self.conflict
+        have = self.state.hands[self.to_move_index][c.tile_colour]
+        return cf.commit_options(c, have, self.options.english_variant)
 
     def _main_actions(self) -> list[Action]:
         st = self.state
@@ -308,10 +325,20 @@ class Game:
             most = st.hands[self.to_move_index][colour]
             if not 0 <= a.count <= most:
                 raise IllegalAction("commit_range", most=most, colour=COLOURS[colour])
-        elif phase == MONUMENT and t in (BuildMonument, NoMonument):
+            if a.count not in self._commit_options():
+                raise IllegalAction("english_commit" if self.to_move_index == self.conflict.attacker
+                                    else "english_defence")
+        elif phase == MONUMENT and t in (BuildMonument, NoMonument, ErectWonder):
             if t is BuildMonument and a not in self.monument_choices:
                 raise IllegalAction("not_a_monument", monument=monument_name(a.monument),
                                     cell=CELL_NAMES[a.cell])
+            if t is ErectWonder and a not in self.monument_choices:
+                raise IllegalAction("not_a_wonder", cell=CELL_NAMES[a.cell])
+        elif phase == BUILDING and t in (PlaceBuilding, NoBuilding):
+            if t is PlaceBuilding and a not in self.building_choices:
+                raise IllegalAction("not_a_building", building=BUILDINGS[a.colour], cell=CELL_NAMES[a.cell])
+        elif phase == WONDER_POINT and t is WonderPoint:
+            pass
         elif phase == TREASURE and t is TakeTreasures:
             if not a.cells:
                 if self.options.treasure_collection_mandatory:
@@ -353,6 +380,16 @@ class Game:
         elif t is NoMonument:
             self._emit("monument_declined", player=self.active)
             self._finish_action()
+        elif t is ErectWonder:
+            self._erect_wonder(a.cell)
+        elif t is PlaceBuilding:
+            self._place_building(a.colour, a.cell)
+        elif t is NoBuilding:
+            self._emit("building_declined", player=self.active)
+            self._monument_step()
+        elif t is WonderPoint:
+            self._score(self.state.active, a.colour, 1)
+            self._end_turn_treasures()
         elif t is TakeTreasures:
             self._take_treasures(a.cells)
 
@@ -398,7 +435,9 @@ class Game:
             if owner == NO:
                 owner = next((q for q, c in leaders if c == BLACK), NO)
             if owner != NO:
-                self._score(owner, colour, 1)
+                # A building of the tile's colour in the kingdom doubles the point (§17.1.4).
+                double = st.building_cell[colour] != NO and in_group(st, grp[0], colour, kingdoms[0])
+                self._score(owner, colour, 2 if double else 1)
         elif len(kingdoms) == 2:
             self._emit("unification", cell=CELL_NAMES[cell])
             self.unifier = st.marker = cell
@@ -521,15 +560,51 @@ class Game:
     # ------------------------------------------------------------------ after the conflicts
 
     def _after_wars(self) -> None:
+        """After a tile's wars: the building (variant), then the monument or wonder (§6.5)."""
+        if self.placed != NO and self.options.civilization_buildings:
+            self.building_choices = building_options(self.state, self.placed)
+            if self.building_choices:
+                self.phase = BUILDING
+                return
+        self._monument_step()
+
+    def _place_building(self, colour: int, cell: int) -> None:
+        st = self.state
+        moved = st.building_cell[colour] != NO
+        st.building_cell[colour] = cell
+        self._emit("building_moved" if moved else "building_placed", player=self.active,
+                   building=BUILDINGS[colour], cell=CELL_NAMES[cell])
+        self._monument_step()
+
+    def _monument_step(self) -> None:
+        self.phase = ACTION
+        self.building_choices = []
         if self.placed != NO:
-            self.monument_choices = monument_options(self.state, self.placed)
-            if self.monument_choices:
+            st = self.state
+            choices: list[Action] = list(monument_options(st, self.placed))
+            if self.options.wonder_variant:
+                choices += wonder_options(st, self.placed)
+            self.monument_choices = choices
+            if choices:
                 self.phase = MONUMENT
                 return
         self._finish_action()
 
+    def _return_buildings(self, cells) -> None:
+        for colour in return_buildings_from(self.state, cells):
+            self._emit("building_returned", building=BUILDINGS[colour])
+
+    def _erect_wonder(self, centre: int) -> None:
+        st = self.state
+        self._return_buildings(set(NEIGHBOURS[centre]) | {centre})
+        erect(st, centre)
+        self._emit("wonder_erected", player=self.active, cell=CELL_NAMES[centre])
+        self._return_unsupported()
+        self._finish_action()
+
     def _build_monument(self, a: BuildMonument) -> None:
         st = self.state
+        self._return_buildings(set(square(a.cell)))
         for cell in square(a.cell):
             st.down[cell] = True
         st.monument_cell[a.monument] = a.cell
@@ -605,6 +680,14 @@ class Game:
         per_leader = self.options.monument_scoring == "per_leader"
         for colour, gain in monument_points(st, p, per_leader):
             self._score(p, colour, gain)
+        king = st.leader_cell[p][BLACK]
+        if st.wonder and king != NO and st.wonder[0] in group_cells(st.link, king):
+            self.phase = WONDER_POINT  # the king by the wonder gains a point of a colour he chooses
+            return
+        self._end_turn_treasures()
+
+    def _end_turn_treasures(self) -> None:
+        self.phase = ACTION
         if self.options.treasure_timing == "end_of_turn":
             self.treasure_then = "turn"
             self.declined = []

@@ -13,6 +13,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "bag_end": ("immediate", "end_of_turn", "less_than_six"),
     "war_supporters": ("current_connected", "pre_unification_snapshot"),
     "open_scoring": (False, True),
+    "english_variant": (False, True),
+    "civilization_buildings": (False, True),
+    "wonder_variant": (False, True),
 }
 
 
@@ -25,6 +28,9 @@ class Options:
     bag_end: str = "immediate"
     war_supporters: str = "current_connected"
     open_scoring: bool = False
+    english_variant: bool = False
+    civilization_buildings: bool = False
+    wonder_variant: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):

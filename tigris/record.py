@@ -12,7 +12,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from . import conflict as cf
-from .actions import COLOURS, LEADERS, LETTERS, BuildMonument, DYNASTIES, monument_name, parse_action, parse_monument
+from .actions import (
+    BUILDINGS, COLOURS, DYNASTIES, LEADERS, LETTERS, BuildMonument, ErectWonder, NoBuilding, PlaceBuilding,
+    monument_name, parse_action, parse_building, parse_monument,
+)
+from .wonder import plus
 from .board import BLANK, CELL_NAMES, CELLS, MAPS, BoardMap, parse_cell
 from .options import Options
 from .scoring import final_result
@@ -22,7 +26,7 @@ from .treasures import collections
 
 FORMAT = "tigris-game"
 VERSION = 1
-PHASES = ("action", "war", "commit", "monument", "treasure", "over")
+PHASES = ("action", "war", "commit", "monument", "treasure", "over", "building", "wonder_point")
 
 
 class RecordError(ValueError):
@@ -64,6 +68,8 @@ def state_to_dict(game) -> dict[str, Any]:
         "catastrophes": _cells(st.catastrophe),
         "treasures": _cells(st.treasure),
         "monuments": {monument_name(m): CELL_NAMES[tl] for m, tl in enumerate(st.monument_cell) if tl >= 0},
+        "buildings": {BUILDINGS[c]: CELL_NAMES[cell] for c, cell in enumerate(st.building_cell) if cell >= 0},
+        "wonder": _cells(st.wonder),
         "hands": {names[p]: "".join(LETTERS[c] * n for c, n in enumerate(h)) for p, h in enumerate(st.hands)},
         "points": {names[p]: list(s) for p, s in enumerate(st.scores)},
         "treasures_taken": {names[p]: n for p, n in enumerate(st.treasures_taken)},
@@ -89,6 +95,8 @@ def state_to_dict(game) -> dict[str, Any]:
         d["conflict"] = game.conflict.to_dict()
     if game.monument_choices:
         d["monument_choices"] = [str(a) for a in game.monument_choices]
+    if game.building_choices:
+        d["building_choices"] = [str(a) for a in game.building_choices]
     if game.collection is not None:
         d["collection"] = {"trader": CELL_NAMES[game.collection.trader_cell]}
     if game.declined:
@@ -171,11 +179,25 @@ def state_from_dict(d: Mapping[str, Any], options: Options):
         if st.link[cell]:
             raise RecordError(f"a catastrophe and another piece share {cell_name}")
         st.catastrophe.add(cell)
+    wonder = sorted(parse_cell(c) for c in d.get("wonder", []))
+    if wonder:
+        centre = next((c for c in wonder if plus(c) and sorted(plus(c)) == wonder), None)
+        if centre is None or any(st.link[c] or c in st.catastrophe for c in wonder):
+            raise RecordError("the wonder must fill five empty cells in a plus")
+        for c in wonder:
+            st.link[c] = True
+        st.wonder = tuple(wonder)
     for cell_name in d.get("treasures", []):
         cell = parse_cell(cell_name)
-        if st.tile[cell] != 0:
+        if st.tile[cell] != 0 and cell not in st.wonder:
             raise RecordError(f"the treasure on {cell_name} is not on a temple")
         st.treasure.add(cell)
+    for name, cell_name in dict(d.get("buildings", {})).items():
+        colour = parse_building(name)
+        cell = parse_cell(cell_name)
+        if st.tile[cell] != colour or st.down[cell]:
+            raise RecordError(f"the {name} on {cell_name} is not on a face-up tile of its colour")
+        st.building_cell[colour] = cell
     for name, cell_name in dict(d.get("monuments", {})).items():
         m = parse_monument(name)
         tl = parse_cell(cell_name)
@@ -230,8 +252,11 @@ def state_from_dict(d: Mapping[str, Any], options: Options):
     if "conflict" in d:
         game.conflict = cf.Conflict.from_dict(d["conflict"])
     game.monument_choices = [parse_action(a) for a in d.get("monument_choices", [])]
-    if not all(isinstance(a, BuildMonument) for a in game.monument_choices):
+    if not all(isinstance(a, (BuildMonument, ErectWonder)) for a in game.monument_choices):
         raise RecordError("monument choices must be monuments")
+    game.building_choices = [parse_action(a) for a in d.get("building_choices", [])]
+    if not all(isinstance(a, (PlaceBuilding, NoBuilding)) for a in game.building_choices):
+        raise RecordError("building choices must be buildings")
     game.declined = [parse_cell(c) for c in d.get("declined", [])]
     game.treasure_then = d.get("treasure_then", "action")
     game.bag_failed = bool(d.get("bag_failed", False))
@@ -253,6 +278,8 @@ def _check_phase(game) -> None:
         raise RecordError("a war must be chosen but none is given")
     if phase == "commit" and game.conflict is None:
         raise RecordError("tiles must be committed but there is no conflict")
+    if phase == "building" and not game.building_choices:
+        raise RecordError("a building must be placed but no place is given")
     if phase == "monument" and not game.monument_choices:
         raise RecordError("a monument must be chosen but none is given")
     if phase == "treasure" and game.collection is None:

@@ -19,7 +19,7 @@ NO = -1
 class State:
     __slots__ = (
         "map", "tile", "down", "link", "leader_at", "leader_cell", "catastrophe",
-        "treasure", "monument_cell", "marker",
+        "treasure", "monument_cell", "marker", "building_cell", "wonder",
         "players", "hands", "scores", "treasures_taken", "catastrophes_left",
         "bag", "removed", "lost", "active", "actions_done",
         "_groups",
@@ -37,6 +37,8 @@ class State:
         self.treasure: set[int] = set()
         self.monument_cell: list[int] = [NO] * 6  # top-left cell of each built monument
         self.marker: int = NO  # the unification marker, during wars only
+        self.building_cell: list[int] = [NO] * 4  # civilization buildings, by colour (variant)
+        self.wonder: tuple[int, ...] = ()  # the five cells of the wonder, once erected (variant)
         self.players = players
         self.hands: list[list[int]] = [[0] * 4 for _ in range(n)]  # counts per colour
         self.scores: list[list[int]] = [[0] * 4 for _ in range(n)]
@@ -61,6 +63,8 @@ class State:
         s.treasure = set(self.treasure)
         s.monument_cell = self.monument_cell[:]
         s.marker = self.marker
+        s.building_cell = self.building_cell[:]
+        s.wonder = self.wonder
         s.players = self.players
         s.hands = [h[:] for h in self.hands]
         s.scores = [x[:] for x in self.scores]

@@ -65,6 +65,10 @@ def catastrophe_blocker(state: State, cell: int) -> str:
         return "another catastrophe"
     if state.down[cell]:
         return "a monument"
+    if cell in state.wonder:
+        return "the wonder"
+    if cell in state.building_cell:
+        return "a civilization building"
     if cell in state.treasure:
         return "a tile bearing a treasure"
     return ""
@@ -72,7 +76,8 @@ def catastrophe_blocker(state: State, cell: int) -> str:
 
 def catastrophe_sites(state: State) -> list[int]:
     leader_at, catastrophe, down, treasure = state.leader_at, state.catastrophe, state.down, state.treasure
+    blocked = set(state.wonder) | set(state.building_cell)
     return [
         c for c in range(CELLS)
-        if c not in leader_at and c not in catastrophe and not down[c] and c not in treasure
+        if c not in leader_at and c not in catastrophe and not down[c] and c not in treasure and c not in blocked
     ]

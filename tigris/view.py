@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, TYPE_CHECKING
 
-from .actions import COLOURS, LEADERS, Action, monument_name
+from .actions import BUILDINGS, COLOURS, LEADERS, Action, monument_name
 from .board import CELL_NAMES
 
 if TYPE_CHECKING:
@@ -50,6 +50,8 @@ class View:
     catastrophes: tuple[str, ...]
     treasures: tuple[str, ...]
     monuments: dict[str, str]  # monument name → top-left cell
+    buildings: dict[str, str]  # building name → cell (variant)
+    wonder: tuple[str, ...]  # the wonder's five cells (variant)
     unification: str | None
     players: tuple[PlayerView, ...]
     active: str
@@ -59,7 +61,8 @@ class View:
     options: dict[str, Any]
     conflict: dict[str, Any] | None
     war_options: tuple[str, ...]
-    monument_options: tuple[str, ...]
+    monument_options: tuple[str, ...]  # monuments, and the wonder (variant)
+    building_options: tuple[str, ...]
     treasure_choice: dict[str, Any] | None
     legal_actions: tuple[Action, ...] = field(default=())  # only when the viewer decides
     result: dict[str, Any] | None = None
@@ -76,11 +79,13 @@ class View:
             "leaders": {c: list(v) for c, v in self.leaders.items()},
             "catastrophes": list(self.catastrophes), "treasures": list(self.treasures),
             "monuments": dict(self.monuments), "unification": self.unification,
+            "buildings": dict(self.buildings), "wonder": list(self.wonder),
             "players": [p.to_dict() for p in self.players],
             "active": self.active, "to_move": self.to_move, "phase": self.phase,
             "actions_left": self.actions_left, "options": dict(self.options),
             "conflict": self.conflict, "war_options": list(self.war_options),
             "monument_options": list(self.monument_options),
+            "building_options": list(self.building_options),
             "treasure_choice": self.treasure_choice,
             "legal_actions": [str(a) for a in self.legal_actions],
             "result": self.result,
@@ -138,6 +143,8 @@ def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
         treasures=tuple(CELL_NAMES[c] for c in sorted(st.treasure)),
         monuments={monument_name(m): CELL_NAMES[tl] for m, tl in enumerate(st.monument_cell) if tl >= 0},
         unification=None if st.marker < 0 else CELL_NAMES[st.marker],
+        buildings={BUILDINGS[c]: CELL_NAMES[cell] for c, cell in enumerate(st.building_cell) if cell >= 0},
+        wonder=tuple(CELL_NAMES[c] for c in st.wonder),
         players=tuple(players),
         active=game.active,
         to_move=game.to_move,
@@ -147,6 +154,7 @@ def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
         conflict=conflict,
         war_options=tuple(LEADERS[c] for c in game.war_options),
         monument_options=tuple(str(a) for a in game.monument_choices),
+        building_options=tuple(str(a) for a in game.building_choices),
         treasure_choice=treasure_choice,
         legal_actions=tuple(game.legal_actions()) if deciding else (),
         result=game.result_.to_dict() if over else None,

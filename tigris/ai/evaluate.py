@@ -53,6 +53,13 @@ def board_value(st: State, player: int) -> float:
         for colour in MONUMENTS[m]:
             if cells[colour] != NO and gid[cells[colour]] == g:
                 value += 0.9
+    for colour, where in enumerate(st.building_cell):
+        if where == NO:
+            continue
+        # A building doubles the tiles of its colour in its kingdom: good for whoever collects them.
+        mine = cells[colour] if cells[colour] != NO else cells[BLACK]
+        if mine != NO and gid[mine] == gid[where]:
+            value += 0.6
     value += 0.25 * st.catastrophes_left[player]
     hand = st.hands[player]
     value += 0.06 * min(hand[0], 3)  # temples in hand defend revolts

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import END, MONUMENTS, Action, BuildMonument, Catastrophe, PlaceLeader, PlaceTile, Swap
+from ..actions import END, MONUMENTS, Action, BuildMonument, Catastrophe, PlaceBuilding, PlaceLeader, PlaceTile, Swap
 from ..board import NEIGHBOURS
 from ..game import Game
 from ..state import NO
@@ -29,6 +29,20 @@ def simple_decision(game: Game, actions: list[Action]) -> Action:
             return actions[have] if c.attack + have > c.defence else actions[0]
         need = c.attack + c.attacker_commit - c.defence  # a tie goes to the defender
         return actions[need] if 0 < need <= have else actions[0]
+    if phase == "building":
+        # Put the building where the mover's leader of its colour (or his king) stands.
+        st = game.state
+        me = st.active
+        from ..kingdoms import groups
+        gid = groups(st)[0]
+        mine = {gid[c] for c in st.leader_cell[me] if c != NO}
+        for a in actions:
+            if isinstance(a, PlaceBuilding) and gid[a.cell] in mine:
+                return a
+        return actions[0]
+    if phase == "wonder_point":
+        scores = game.state.scores[game.state.active]
+        return actions[scores.index(min(scores))]
     if phase == "monument":
         st = game.state
         me = st.active

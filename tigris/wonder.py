@@ -1,0 +1,47 @@
+"""The wonder (SPEC §17.4, variant): a plus of five tiles of one colour becomes one linking piece."""
+
+from __future__ import annotations
+
+from .actions import ErectWonder
+from .board import NEIGHBOURS
+from .state import NO, State
+
+
+def plus(centre: int) -> tuple[int, ...] | None:
+    """The five cells of a plus centred on ``centre``, or None at the board's edge."""
+    if len(NEIGHBOURS[centre]) < 4:
+        return None
+    return (centre,) + NEIGHBOURS[centre]
+
+
+def wonder_options(state: State, placed: int) -> list[ErectWonder]:
+    """The pluses of five face-up tiles of one colour that include the placed tile."""
+    if state.wonder:
+        return []
+    colour = state.tile[placed]
+    if colour == NO or state.down[placed]:
+        return []
+    out = []
+    for centre in (placed,) + NEIGHBOURS[placed]:
+        cells = plus(centre)
+        if cells and all(state.tile[c] == colour and not state.down[c] for c in cells):
+            out.append(ErectWonder(centre))
+    return sorted(out, key=lambda a: a.cell)
+
+
+def erect(state: State, centre: int) -> tuple[int, ...]:
+    """Discard the five tiles and put the wonder in their place; treasures stay on their cells."""
+    cells = plus(centre)
+    assert cells is not None
+    colour = state.tile[centre]
+    for c in cells:
+        state.tile[c] = NO
+        state.link[c] = True  # the wonder links
+    state.removed += 5
+    state.lost[colour] += 5
+    state.wonder = tuple(sorted(cells))
+    state._groups = None
+    return state.wonder
+
+
+
