@@ -13,7 +13,7 @@ import pytest
 
 import tigris
 from tigris.actions import GREEN
-from tigris.kingdoms import groups
+from tigris.kingdoms import groups, label
 from tigris.leaders import next_to_temple
 from tigris.options import CHOICES
 from tigris.state import TOTAL_TILES
@@ -26,6 +26,14 @@ DYNASTIES = ["archer", "bull", "pot", "lion"]
 def random_options(rng: random.Random) -> dict:
     """Every flag at random: the base game's options and the four advanced ones alike."""
     return {k: rng.choice(v) for k, v in CHOICES.items()}
+
+
+def partition(gid: list[int], leaders: list) -> set:
+    cells: dict[int, list[int]] = {}
+    for c, g in enumerate(gid):
+        if g >= 0:
+            cells.setdefault(g, []).append(c)
+    return {(frozenset(cs), tuple(sorted(leaders[g]))) for g, cs in cells.items()}
 
 
 def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: set) -> None:
@@ -42,6 +50,8 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
         assert len(st.wonder) == 5 and all(st.link[c] and st.tile[c] < 0 for c in st.wonder), \
             "the wonder fills five linking spaces"
     gid, leaders = groups(st)
+    fresh_gid, fresh_leaders = label(st.link, st.leader_at)
+    assert partition(gid, leaders) == partition(fresh_gid, fresh_leaders), "kingdoms kept up to date"
     if game.phase not in ("war", "commit"):
         for found in leaders:
             colours = [c for _, c in found]

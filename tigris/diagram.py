@@ -224,6 +224,7 @@ def _place_token(st: State, cell: int, tok: str, names: tuple[str, ...]) -> None
     if tok in ("W", "W*"):
         st.wonder = tuple(sorted(st.wonder + (cell,)))
         st.link[cell] = True
+        st._groups = None
         if tok == "W*":
             st.treasure.add(cell)
         return

@@ -186,6 +186,7 @@ def state_from_dict(d: Mapping[str, Any], options: Options):
             raise RecordError("the wonder must fill five empty cells in a plus")
         for c in wonder:
             st.link[c] = True
+        st._groups = None
         st.wonder = tuple(wonder)
     for cell_name in d.get("treasures", []):
         cell = parse_cell(cell_name)

@@ -8,7 +8,7 @@ once per change of the board and cached until the next change.
 
 from __future__ import annotations
 
-from .board import CELLS, BoardMap
+from .board import CELLS, NEIGHBOURS, BoardMap
 
 TILE_COUNTS = (57, 36, 30, 30)  # red, blue, black, green: 153 in all (SPEC §1.2)
 TOTAL_TILES = sum(TILE_COUNTS)
@@ -83,7 +83,7 @@ class State:
     def put_tile(self, cell: int, colour: int) -> None:
         self.tile[cell] = colour
         self.link[cell] = True
-        self._groups = None
+        self._join(cell, None)
 
     def remove_tile(self, cell: int) -> None:
         self.lost[self.tile[cell]] += 1
@@ -97,7 +97,46 @@ class State:
         self.leader_at[cell] = (player, colour)
         self.leader_cell[player][colour] = cell
         self.link[cell] = True
-        self._groups = None
+        self._join(cell, (player, colour))
+
+    def _join(self, cell: int, who: tuple[int, int] | None) -> None:
+        """Update the kingdom labels for a new linking piece on ``cell``, without a flood fill.
+
+        A new piece can only join groups together, so the labels are patched:
+        the groups it touches take the number of the first. (Removing a piece
+        may split a group, and then the labels are simply recomputed.)
+        The old labels may be shared with copies, so new lists are made.
+        """
+        g = self._groups
+        if g is None:
+            return
+        gid, leaders = g
+        gid = gid[:]
+        leaders = leaders[:]
+        touched: list[int] = []
+        for nb in NEIGHBOURS[cell]:
+            x = gid[nb]
+            if x >= 0 and x not in touched:
+                touched.append(x)
+        if not touched:
+            target = len(leaders)
+            leaders.append([who] if who else [])
+        else:
+            target = touched[0]
+            merged = list(leaders[target])
+            if len(touched) > 1:
+                others = touched[1:]
+                for i in range(CELLS):
+                    if gid[i] in others:
+                        gid[i] = target
+                for o in others:
+                    merged += leaders[o]
+                    leaders[o] = []
+            if who:
+                merged.append(who)
+            leaders[target] = merged
+        gid[cell] = target
+        self._groups = (gid, leaders)
 
     def lift_leader(self, player: int, colour: int) -> int:
         cell = self.leader_cell[player][colour]
