@@ -243,3 +243,10 @@ bull: hand k
         tigris.Game.from_diagram(text)
     with pytest.raises(tigris.DiagramError, match="a1: a farm .b. must lie on a river"):
         tigris.Game.from_diagram(text.replace(" 1  ~  .", " 1  b  ."))
+
+
+def test_a_finished_game_prints_and_reads_back_as_finished() -> None:
+    game = random_play(new(seed=3), 10_000, seed=3)
+    again = tigris.Game.from_diagram(str(game))
+    assert again.is_over and str(again) == str(game)
+    assert [s.vector for s in again.result().standings] == [s.vector for s in game.result().standings]

@@ -181,7 +181,9 @@ def parse_diagram(text: str):
         st.monument_cell[m] = tl
 
     turn = fields.get("turn", f"{names[0]} 1").split()
-    if not turn or turn[0] not in names:
+    if turn == ["over"]:
+        turn = [names[0], "1"]  # a finished game: whose turn it was no longer matters
+    elif not turn or turn[0] not in names:
         raise DiagramError("'turn:' must name a player, then 1 or 2 for the action")
     st.active = names.index(turn[0])
     st.actions_done = (int(turn[1]) - 1) if len(turn) > 1 and turn[1] in ("1", "2") else 0

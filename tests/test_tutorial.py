@@ -1,0 +1,422 @@
+"""The rules tutorial (web/tutorial_content.py) and its checking logic (web/lessons.py).
+
+Every board parses; every step is legal and does what the text says; every
+exercise accepts its answer and refuses a wrong-but-legal action (with what
+happened, in the engine's words) and an illegal one (with the engine's
+reason); the sections cover every topic of the base game, in order.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pytest  # noqa: E402
+
+import tigris  # noqa: E402
+from web import lessons, tutorial_content as tc  # noqa: E402
+from web.lessons import Board, Exercise, Goal, Step, Verdict, check, steps_events, steps_positions  # noqa: E402
+
+SECTIONS = tc.SECTIONS
+BOARDS = [b for s in SECTIONS for b in s.boards]
+BY_ID = {b.id: b for b in BOARDS}
+EXERCISES = [b for b in BOARDS if b.mode == "exercise"]
+STEPS = [b for b in BOARDS if b.mode == "steps"]
+
+REQUIRED_TOPICS = ("regions-kingdoms", "leaders", "tiles", "catastrophes", "swapping", "revolts", "wars",
+                   "monuments", "treasures", "game-end", "first-round")
+
+# For every exercise: a legal action that misses the goal, and an illegal one with the engine's reason.
+WRONG = {
+    "leaders-exercise": ("leader king c3", "leader king d2", "a leader may not join two kingdoms"),
+    "tiles-exercise": ("tile green e2", "tile green c4", "only a farm (blue) may be placed on a river"),
+    "catastrophe-exercise": ("catastrophe d4", "catastrophe f3",
+                             "a catastrophe cannot be placed on a tile bearing a treasure"),
+    "revolt-exercise": ("leader priest d2", "leader priest c4", "a leader must stand next to a temple"),
+    "war-exercise": ("tile red c2", "tile red d3", "a tile may not join three kingdoms"),
+    "monument-exercise": ("leader king d1", "leader farmer d2", "a leader must stand next to a temple"),
+    "treasure-exercise": ("tile black f3", "tile blue d2", "a farm (blue) must be placed on a river"),
+}
+
+
+def run(board: Board) -> tuple[tigris.Game, list[list[tigris.Event]]]:
+    g = board.game()
+    return g, [g.apply(s.action) for s in board.steps]
+
+
+def texts(events) -> list[str]:
+    return [str(e) for e in events]
+
+
+def pts(g: tigris.Game, player: str) -> list[int]:
+    return list(g.state.scores[g.index(player)])
+
+
+def leader(g: tigris.Game, player: str, colour: int):
+    c = g.state.leader_cell[g.index(player)][colour]
+    return None if c < 0 else tigris.cell_name(c)
+
+
+RED, BLUE, BLACK, GREEN = range(4)
+
+
+# ---------------------------------------------------------------- structure
+
+
+def test_sections_cover_every_topic_in_order():
+    ids = [s.id for s in SECTIONS]
+    assert len(ids) == len(set(ids))
+    assert all(t in ids for t in REQUIRED_TOPICS)
+    positions = [ids.index(t) for t in REQUIRED_TOPICS]
+    assert positions == sorted(positions), "topics out of order"
+    for s in SECTIONS:
+        assert s.title and s.paragraphs and s.boards, s.id
+
+
+def test_board_ids_unique_and_modes_known():
+    assert len(BY_ID) == len(BOARDS)
+    for b in BOARDS:
+        assert re.fullmatch(r"[a-z0-9-]+", b.id)
+        assert b.mode in lessons.MODES
+        assert b.caption
+    assert {b.mode for b in BOARDS} == set(lessons.MODES)
+
+
+def test_at_least_six_exercises():
+    assert len(EXERCISES) >= 6
+    assert len({id(b.exercise) for b in EXERCISES}) == len(EXERCISES)
+
+
+ALLOWED_TAGS = {"p", "em", "strong", "ul", "li", "code"}
+
+
+def test_paragraphs_use_only_simple_html():
+    for s in SECTIONS:
+        for p in s.paragraphs:
+            for tag in re.findall(r"</?\s*([a-zA-Z0-9]+)[^>]*>", p):
+                assert tag.lower() in ALLOWED_TAGS, (s.id, tag)
+            for tag in ALLOWED_TAGS:  # balanced
+                assert p.count(f"<{tag}>") == p.count(f"</{tag}>"), (s.id, tag)
+            assert "<" not in re.sub(r"</?(p|em|strong|ul|li|code)>", "", p), s.id
+
+
+def test_other_texts_are_plain_or_inline_html():
+    for b in BOARDS:
+        plain = [b.caption] + [s.note for s in b.steps]
+        for t in plain:
+            assert "<" not in t and ">" not in t, (b.id, t)
+        if b.exercise:
+            ex = b.exercise
+            for t in (ex.prompt, ex.success, ex.hint):
+                assert t.strip()
+                for tag in re.findall(r"</?\s*([a-zA-Z0-9]+)[^>]*>", t):
+                    assert tag in ("em", "strong", "code"), (b.id, tag)
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.id)
+def test_every_diagram_parses(board):
+    g = board.game()
+    again = tigris.Game.from_diagram(str(g))
+    assert str(again) == str(g)
+    for cell in board.highlight:
+        tigris.parse_cell(cell)
+
+
+def test_board_data_model_is_checked():
+    with pytest.raises(ValueError):
+        Board(id="x", diagram="", mode="watch", caption="")
+    with pytest.raises(ValueError):
+        Board(id="x", diagram="", mode="steps", caption="")
+    with pytest.raises(ValueError):
+        Board(id="x", diagram="", mode="view", caption="", steps=("end",))
+    with pytest.raises(ValueError):
+        Board(id="x", diagram="", mode="exercise", caption="")
+    with pytest.raises(ValueError):
+        Goal("sometimes")
+    assert Goal("action", actions=("tile temple g5",)).actions == ("tile red g5",)
+    b = Board(id="x", diagram="", mode="steps", caption="", steps=("end", ("end", "again")))
+    assert b.steps == (Step("end"), Step("end", "again"))
+
+
+# ---------------------------------------------------------------- steps boards
+
+
+@pytest.mark.parametrize("board", STEPS, ids=lambda b: b.id)
+def test_steps_are_legal_in_order(board):
+    g = board.game()
+    for step in board.steps:
+        assert g.is_legal(step.action), (step.action, g.expected())
+        g.apply(step.action)
+        assert step.note
+    positions = steps_positions(board)
+    assert len(positions) == len(board.steps)
+    assert positions[-1] == str(g)
+    assert len(steps_events(board)) == len(board.steps)
+
+
+def test_tiles_steps_who_scores():
+    g, ev = run(BY_ID["tiles-steps"])
+    assert "bull gains 1 red point(s)" in texts(ev[0])  # the Bull's priest, on the Archer's tile
+    assert "archer gains 1 green point(s)" in texts(ev[1])  # king fallback
+    assert "archer gains 1 blue point(s)" in texts(ev[2])  # king fallback, on the Bull's turn
+    assert "points" not in [e.code for e in ev[3]]  # a region: nobody
+    assert pts(g, "archer") == [0, 1, 0, 1] and pts(g, "bull") == [1, 0, 0, 0]
+    assert not g.is_over
+
+
+def test_catastrophe_steps_split_the_kingdom():
+    g, ev = run(BY_ID["catastrophe-steps"])
+    assert "the black tile on d2 is removed" in texts(ev[0])
+    assert "archer gains 1 green point(s)" in texts(ev[1])  # the trader is cut off: the king scores
+    assert leader(g, "archer", GREEN) == "f2" and leader(g, "archer", BLACK) == "b3"
+    assert not g.is_over
+
+
+def test_swap_steps():
+    g, ev = run(BY_ID["swap-steps"])
+    assert [e.code for e in ev[0]] == ["swapped", "drew"]
+    assert ev[0][0]["count"] == 3 and ev[0][1]["count"] == 3
+    assert "archer draws 3 tile(s)" in steps_events(BY_ID["swap-steps"])[0]
+    assert "archer gains 1 green point(s)" in texts(ev[1])
+    assert not g.is_over and g.active == "bull"
+    assert sum(g.state.hands[0]) == 6
+
+
+def test_revolt_example_five_five_tie_won_by_the_defender():
+    board = BY_ID["revolt-example"]
+    g = board.game()
+    removed = g.state.removed
+    g.apply(board.steps[0].action)
+    c = g.view("pot").conflict
+    assert (c["attacker"], c["defender"], c["attack"], c["defence"]) == ("pot", "bull", 3, 2)
+    ev = g.apply(board.steps[1].action) + g.apply(board.steps[2].action)
+    won = next(e for e in ev if e.code == "conflict_won")
+    assert (won["winner"], won["attack"], won["defence"]) == ("bull", 5, 5)
+    assert pts(g, "bull") == [1, 0, 0, 0] and pts(g, "pot") == [0, 0, 0, 0]
+    assert leader(g, "pot", RED) is None and leader(g, "bull", RED) == "b2"
+    assert g.state.removed == removed + 5
+
+
+def test_war_example_first_war_splits_the_kingdom_second_never_happens():
+    g, ev = run(BY_ID["war-example"])
+    assert "unification" in [e.code for e in ev[0]]
+    assert "points" not in [e.code for e in ev[0]]
+    war = next(e for e in ev[1] if e.code == "war")
+    assert (war["leader"], war["attacker"], war["defender"]) == ("trader", "lion", "pot")
+    won = next(e for e in ev[3] if e.code == "conflict_won")
+    assert (won["winner"], won["attack"], won["defence"]) == ("lion", 5, 3)
+    assert "lion gains 3 green point(s)" in texts(ev[3])
+    assert "the kings are no longer in one kingdom: no war" in texts(ev[3])
+    all_events = [e for step in ev for e in step]
+    assert [e["leader"] for e in all_events if e.code == "war"] == ["trader"]  # only one war was fought
+    assert leader(g, "pot", GREEN) is None
+    assert leader(g, "pot", BLACK) == "h1" and leader(g, "lion", BLACK) == "b1"
+    assert pts(g, "lion") == [0, 0, 0, 3] and pts(g, "pot") == [0, 0, 0, 0]
+    assert g.phase == "action" and g.active == "lion" and g.actions_left == 1
+
+
+def test_monument_example():
+    g, ev = run(BY_ID["monument-example"])
+    assert "lion gains 1 red point(s)" in texts(ev[0])
+    assert "monument_built" in [e.code for e in ev[1]]
+    assert "lion's trader returns to the supply (no temple next to it)" in texts(ev[1])
+    assert "bull gains 1 blue point(s)" in texts(ev[2])
+    assert "lion gains 1 red point(s)" in texts(ev[3])
+    assert pts(g, "bull") == [0, 1, 0, 0] and pts(g, "lion") == [2, 0, 0, 0]
+    assert not g.is_over
+
+
+def test_treasure_example_points_first_then_special_border():
+    g, ev = run(BY_ID["treasure-example"])
+    order = [e.code for e in ev[0] if e.code in ("points", "treasure_taken")]
+    assert order == ["points", "treasure_taken"]
+    taken = next(e for e in ev[0] if e.code == "treasure_taken")
+    assert taken["player"] == "lion" and taken["cells"] == ["b2"]
+    assert pts(g, "bull") == [0, 1, 0, 0]
+
+
+def test_end_steps_two_treasures_end_the_game_at_the_end_of_the_turn():
+    board = BY_ID["end-steps"]
+    g = board.game()
+    ev = g.apply(board.steps[0].action)
+    assert next(e for e in ev if e.code == "treasure_taken")["cells"] == ["a1"]
+    assert len(g.state.treasure) == 2 and not g.is_over and g.actions_left == 1
+    ev = g.apply(board.steps[1].action)
+    assert "archer gains 1 green point(s)" in texts(ev)
+    assert ev[-1].code == "game_over" and g.is_over
+    r = g.result()
+    assert r.winners == ["archer"]
+    s = {x.player: x for x in r.standings}
+    assert s["archer"].score == 3 and s["bull"].score == 2
+
+
+def test_final_scoring_matches_the_text():
+    g, ev = run(BY_ID["final-scoring"])
+    assert g.is_over and ev[-1][-1].code == "game_over"
+    r = g.result()
+    assert [(s.player, s.vector) for s in r.standings] == list(tc.FINAL_STANDINGS)
+    assert [s.rank for s in r.standings] == [1, 2, 3, 4]
+    assert r.winners == ["pot"]
+    s = {x.player: x for x in r.standings}
+    assert s["pot"].score == 11
+    assert s["lion"].allocation == (0, 3, 0, 0)  # all three treasures on farms
+    assert s["archer"].totals[RED] == 9 and s["archer"].totals[BLACK] == 22
+    text = " ".join(tc.SECTIONS[[x.id for x in SECTIONS].index("game-end")].paragraphs)
+    for name in ("Pot", "Lion", "Bull", "Archer"):
+        assert name in text
+    # The text names them in the order of the ranking.
+    assert text.index("<strong>Pot</strong>") < text.index("<strong>Lion</strong>") < \
+        text.index("<strong>Bull</strong>") < text.index("<strong>Archer</strong>")
+
+
+def test_first_round_steps_end_on_the_described_position():
+    board = BY_ID["first-round"]
+    g = board.game()
+    assert len(g.state.treasure) == 10
+    hands = []
+    events = []
+    for step in board.steps:
+        events.append(g.apply(step.action))
+        hands.append([sum(h) for h in g.state.hands])
+    # Andrew: two leaders, two kingdoms, no points.
+    assert leader(g, "archer", BLACK) == "g3"
+    # Barbara: a crop for her farm beside her farmer.
+    assert "bull gains 1 blue point(s)" in texts(events[3])
+    # David: an amulet through his king (no priest in his kingdom); his king touches two temples.
+    assert "pot gains 1 red point(s)" in texts(events[5])
+    # Karen's revolt: one temple each on the board, 3 committed against 0, 4-1.
+    won = next(e for e in events[8] if e.code == "conflict_won")
+    assert (won["winner"], won["loser"], won["attack"], won["defence"]) == ("lion", "archer", 4, 1)
+    assert "lion gains 1 red point(s)" in texts(events[9])
+    # The described end: Andrew's priest is home, Karen's stands on h7; points as told.
+    assert leader(g, "archer", RED) is None and leader(g, "lion", RED) == "h7"
+    assert pts(g, "archer") == [0, 0, 0, 0]
+    assert pts(g, "bull") == [0, 1, 0, 0]
+    assert pts(g, "pot") == [1, 0, 0, 0]
+    assert pts(g, "lion") == [2, 0, 0, 0]
+    assert [sum(h) for h in g.state.hands] == [6, 6, 6, 6]
+    assert g.active == "archer" and g.actions_left == 2 and not g.is_over
+    # Barbara and David drew one tile each, Karen four.
+    drew = {e["player"]: e["count"] for step in events for e in step if e.code == "drew"}
+    assert drew == {"bull": 1, "pot": 1, "lion": 4}
+    # The "play on" board starts from exactly this position.
+    play = BY_ID["first-round-play"]
+    assert play.mode == "play"
+    assert str(play.game()) == str(g)
+
+
+# ---------------------------------------------------------------- exercises
+
+
+def test_every_exercise_has_wrong_answers_listed():
+    assert set(WRONG) == {b.id for b in EXERCISES}
+
+
+@pytest.mark.parametrize("board", EXERCISES, ids=lambda b: b.id)
+def test_exercise_accepts_its_answer(board):
+    ex = board.exercise
+    assert isinstance(ex, Exercise) and ex.prompt and ex.success and ex.hint and ex.answer
+    g = board.game()
+    before = g.to_dict()
+    v = check(board, g, ex.answer)
+    assert isinstance(v, Verdict)
+    assert v.ok, v.message
+    assert v.message == ex.success
+    assert v.events and not v.pending
+    assert g.to_dict() == before, "check() must not change the game"
+    # The answer leaves the game between actions, and that position reads back.
+    assert v.position and str(tigris.Game.from_diagram(v.position)) == v.position
+
+
+@pytest.mark.parametrize("board", EXERCISES, ids=lambda b: b.id)
+def test_exercise_rejects_a_legal_wrong_answer(board):
+    wrong, _, _ = WRONG[board.id]
+    g = board.game()
+    assert g.is_legal(wrong)
+    v = check(board, g, wrong)
+    assert not v.ok
+    assert v.hint == board.exercise.hint
+    # The explanation is built from what the engine says happened.
+    assert v.events
+    for said in v.events:
+        assert said in v.message
+    assert not v.pending
+
+
+@pytest.mark.parametrize("board", EXERCISES, ids=lambda b: b.id)
+def test_exercise_rejects_an_illegal_answer_with_the_engines_reason(board):
+    _, illegal, reason = WRONG[board.id]
+    g = board.game()
+    with pytest.raises(tigris.IllegalAction) as info:
+        g.copy().apply(illegal)
+    assert str(info.value) == reason
+    v = check(board, g, illegal)
+    assert not v.ok and reason in v.message
+
+
+def test_check_messages():
+    board = BY_ID["tiles-exercise"]
+    g = board.game()
+    assert not check(board, g, "").ok
+    v = check(board, g, "tile purple a2")
+    assert not v.ok and "purple" in v.message
+    v = check(board, g, "tile green e2")
+    assert v.message == ("That is allowed, but it is not the answer. What happened: "
+                         "archer places a green tile on e2; bull gains 1 green point(s).")
+    # Other spellings of the answer are accepted too.
+    assert check(board, g, "tile market a2").ok
+    assert check(board, g, "tile green d2").ok
+    with pytest.raises(ValueError):
+        check(BY_ID["tiles-steps"], g, "tile green a2")
+
+
+def test_monument_exercise_other_answers_and_the_king_rule():
+    board = BY_ID["monument-exercise"]
+    g = board.game()
+    for answer in ("leader farmer a4", "leader farmer b3"):
+        assert check(board, g, answer).ok, answer
+    v = check(board, g, "leader priest d1")  # a revolt, tied 1-1: the defender keeps his priest
+    assert not v.ok and "bull wins 1–1 against archer" in v.events
+    v = check(board, g, "leader king d1")
+    assert not v.ok and "archer ends the turn" in v.events
+    assert not any("gains" in e for e in v.events)
+
+
+def test_pending_decision_is_reported_to_the_reader():
+    # Without replies, the reader must choose which treasures to take.
+    board = BY_ID["treasure-exercise"]
+    bare = Board(board.id, board.diagram, "exercise", board.caption,
+                 exercise=Exercise(board.exercise.prompt, board.exercise.goal, board.exercise.success,
+                                   board.exercise.hint, board.exercise.answer))
+    g = bare.game()
+    v = check(bare, g, "tile black f3")
+    assert not v.ok and v.pending and v.message.startswith("Now choose")
+    assert all(p.startswith("treasure ") for p in v.pending)
+    v2 = check(bare, g, "tile black f3; " + v.pending[0])
+    assert not v2.ok and not v2.pending and "archer takes 1 treasure(s)" in v2.message
+    v3 = check(bare, g, "tile black d2")
+    assert v3.pending  # a1 must be taken, then a choice between c1 and e3
+    assert all(p.startswith("treasure a1 ") for p in v3.pending)
+    assert check(bare, g, "tile black d2; " + v3.pending[0]).ok
+
+
+def test_goal_kinds():
+    board = BY_ID["war-exercise"]
+    g = board.game()
+    no_war = Board("nw", board.diagram, "exercise", "",
+                   exercise=Exercise("Place a tile without starting a war.", Goal("no_event", code="war"),
+                                     "ok", "hint"))
+    v = check(no_war, g, "tile red e3")
+    assert not v.ok and v.message == "That is allowed, but then war of the kings: archer attacks pot."
+    assert check(no_war, g, "tile red a1").ok
+    both = Board("both", board.diagram, "exercise", "", exercise=Exercise(
+        "Win the war and gain 2 black points.",
+        Goal("all", goals=(Goal("event", code="conflict_won", params={"winner": "archer"}),
+                           Goal("event", code="points", params={"player": "archer", "colour": "black",
+                                                                "count": 2}))),
+        "ok", "hint", replies=("commit 0",)))
+    assert check(both, g, "tile green f2").ok
+    assert not check(both, g, "tile green c2").ok
