@@ -37,9 +37,8 @@ STYLE = """
 .tg{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;user-select:none;-webkit-user-select:none}
 .tg .frame{fill:#6b4a2b}
 .tg .coord{fill:#f3e6c6;font-size:12px;font-weight:600;text-anchor:middle;dominant-baseline:central}
-.tg .land{fill:#ead9b0}
-.tg .river{fill:#8fbdd1}
-.tg .grid{fill:none;stroke:#c9b27f;stroke-width:1}
+.tg .land{fill:#ead9b0;stroke:#c9b27f;stroke-width:1}
+.tg .river{fill:url(#tg-river);stroke:#7fb0c6;stroke-width:1}
 .tg .wave{fill:none;stroke:#6ea5bd;stroke-width:1.4;stroke-linecap:round}
 .tg .special{fill:none;stroke:#c8961c;stroke-width:2;stroke-dasharray:4 3}
 .tg .tile{stroke:#00000040;stroke-width:1}
@@ -55,6 +54,9 @@ STYLE = """
 .tg .crack{fill:none;stroke:#e9823a;stroke-width:2.4;stroke-linejoin:round;stroke-linecap:round}
 .tg .mon{stroke:#fff;stroke-width:1.5;pointer-events:none}
 .tg .monument{pointer-events:none}
+.tg .bld{fill:#fff4d6;stroke-width:1.8;stroke-linejoin:round}
+.tg .bld-t{font-size:9px;font-weight:800;text-anchor:middle;dominant-baseline:central}
+.tg .wonder{fill:rgba(245,183,0,.18);stroke:#f5b700;stroke-width:3;stroke-linejoin:round;pointer-events:none}
 .tg .unif{fill:none;stroke:#f5b700;stroke-width:3;pointer-events:none}
 .tg .unif2{fill:none;stroke:#6b4a2b;stroke-width:1.2;stroke-dasharray:3 2;pointer-events:none}
 .tg .hl{fill:transparent;stroke:none}
@@ -121,8 +123,10 @@ def _as_view(source: Any):
     return source
 
 
-def _get(v: Any, name: str):
-    return v[name] if isinstance(v, dict) else getattr(v, name)
+def _get(v: Any, name: str, default: Any = None):
+    if isinstance(v, dict):
+        return v.get(name, default)
+    return getattr(v, name, default)
 
 
 def _tile(colour: str, down: bool) -> str:
@@ -160,6 +164,30 @@ CATASTROPHE = (
 )
 
 
+BUILDING_COLOUR = {"library": "red", "granary": "blue", "palace": "black", "market-hall": "green"}
+
+
+def _building(name: str) -> str:
+    """A civilization building (variant): a small pillared hall in the corner of its tile."""
+    colour = FILL.get(BUILDING_COLOUR.get(name, ""), "#777")
+    return (f'<path class="bld" stroke="{colour}" d="M1.5 17V8.5l8.5-6.5 8.5 6.5V17z"/>'
+            f'<text class="bld-t" x="10" y="11.5" fill="{colour}">{escape(name[:1].upper())}</text>'
+            f"<title>{escape(name)} (building)</title>")
+
+
+def _wonder(cells: Iterable[str]) -> str:
+    """The wonder (variant): one outline around its plus of five cells."""
+    pts = [_xy(c) for c in cells]
+    if len(pts) != 5:
+        return ""
+    cx = sorted(x for x, _ in pts)[2]
+    cy = sorted(y for _, y in pts)[2]
+    a, b, c, d = cx - CELL, cx, cx + CELL, cx + 2 * CELL
+    e_, f, g, h = cy - CELL, cy, cy + CELL, cy + 2 * CELL
+    path = (f"M{b} {e_}H{c}V{f}H{d}V{g}H{c}V{h}H{b}V{g}H{a}V{f}H{b}Z")
+    return f'<path class="wonder" d="{path}"><title>the wonder</title></path>'
+
+
 def _monument(name: str, top_left: str) -> str:
     a, b = name.split("-")
     x, y = _xy(top_left)
@@ -187,13 +215,15 @@ def board(
     last_move: Iterable[str] | None = None,
     size: int | None = None,
     coordinates: bool = True,
+    interactive: bool = True,
 ) -> str:
     """The board of ``source`` (a ``Game``, a ``View`` or a view's dict) as SVG markup.
 
     ``highlights``: cells offered as targets; ``selected``: chosen cells;
     ``kingdom``: cells of the hovered kingdom; ``last_move``: cells the last
     move touched. ``size`` sets the width in pixels (the height follows);
-    without it the SVG fills its container.
+    without it the SVG fills its container. ``interactive=False`` leaves out
+    the highlight layer of each cell (a lighter picture, e.g. to paint first).
     """
     v = _as_view(source)
     river = set(_get(v, "river"))
@@ -204,6 +234,8 @@ def board(
     treasures = set(_get(v, "treasures"))
     monuments = _get(v, "monuments")
     unification = _get(v, "unification")
+    buildings = {cell: name for name, cell in (_get(v, "buildings") or {}).items()}
+    wonder = tuple(_get(v, "wonder") or ())
     marks = {
         "target": _names(highlights),
         "sel": _names(selected),
@@ -216,6 +248,10 @@ def board(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 {WIDTH} {HEIGHT}"{dims} '
         f'role="img" aria-label="Tigris board">',
         f"<style>{STYLE}</style>",
+        '<defs><pattern id="tg-river" width="40" height="40" patternUnits="userSpaceOnUse">'
+        '<rect width="40" height="40" fill="#8fbdd1"/>'
+        '<path class="wave" d="M7 14q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0M7 27q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0"/>'
+        "</pattern></defs>",
         f'<rect class="frame" width="{WIDTH}" height="{HEIGHT}" rx="8"/>',
     ]
     if coordinates:
@@ -230,9 +266,6 @@ def board(
         is_river = name in river
         parts = [f'<g data-cell="{name}" transform="translate({x},{y})">',
                  f'<rect class="{"river" if is_river else "land"}" width="{CELL}" height="{CELL}"/>']
-        if is_river:
-            parts.append('<path class="wave" d="M7 14q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0M7 27q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0"/>')
-        parts.append(f'<rect class="grid" width="{CELL}" height="{CELL}"/>')
         if name in special:
             parts.append('<rect class="special" x="2.5" y="2.5" width="35" height="35" rx="4"/>')
         if name in catastrophes:
@@ -242,15 +275,21 @@ def board(
             parts.append(_tile(colour, bool(down)))
             if name in treasures:
                 parts.append(_gem(name in special))
+        if name in buildings:
+            parts.append(_building(buildings[name]))
         if name in leaders:
             player, leader = leaders[name]
             parts.append(_leader(player, leader))
         cls = " ".join(k for k, cells in marks.items() if name in cells)
-        parts.append(f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"/></g>')
+        if interactive or cls:
+            parts.append(f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"/>')
+        parts.append("</g>")
         out.append("".join(parts))
 
     for name, top_left in sorted(monuments.items()):
         out.append(_monument(name, top_left))
+    if wonder:
+        out.append(_wonder(wonder))
     if unification:
         x, y = _xy(unification)
         out.append(f'<g transform="translate({x},{y})"><circle class="unif" cx="20" cy="20" r="17"/>'
@@ -268,14 +307,16 @@ def tile_icon(colour: str, size: int = 28) -> str:
 
 
 def leader_icon(player: str, leader: str, size: int = 28) -> str:
-    """One leader as a small standalone SVG."""
+    """One leader as a small standalone SVG (its letter as well as its colour)."""
     colour = COLOURS[LEADERS.index(leader)]
     ring = DYNASTY_COLOUR.get(player, "#888")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 40 40" width="{size}" '
             f'height="{size}" aria-hidden="true"><style>.tg .glyph{{fill:#fff}}.tg .gline{{fill:none;'
             f'stroke:#fff;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}}</style>'
             f'<circle cx="20" cy="20" r="15" fill="{FILL[colour]}" stroke="{ring}" stroke-width="4"/>'
-            f'{SYMBOL.get(player, "")}</svg>')
+            f'{SYMBOL.get(player, "")}<circle cx="32" cy="32" r="6.5" fill="#fff" stroke="#00000055" '
+            f'stroke-width=".8"/><text x="32" y="32.5" font-size="9" font-weight="700" text-anchor="middle" '
+            f'dominant-baseline="central" fill="{FILL[colour]}">{LEADER_LETTER[leader]}</text></svg>')
 
 
 def dynasty_icon(player: str, size: int = 24) -> str:

@@ -1,0 +1,460 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/, and serve it.
+
+    python build.py            # build dist/
+    python build.py serve      # build, then serve dist/ on http://localhost:8000
+    python build.py serve --port 8080 --no-build
+
+What the build does:
+  1. `npm ci` when node_modules is missing or older than package-lock.json
+     (Pyodide and PyScript come from there, never from a CDN);
+  2. builds the `tigris` wheel (`pip wheel . --no-deps`);
+  3. copies Pyodide's runtime, PyScript's dist, the page's Python (web/) and
+     the wheel into dist/, writes the PyScript config, the web app manifest
+     and icons (PNG drawn here with zlib, and an SVG);
+  4. renders the board of a fresh game with tigris.svg into index.html, so
+     the board is painted before Python has loaded;
+  5. writes the service worker with the list of every file in dist/ and a
+     cache name derived from their contents.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import importlib.util
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zipfile
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+NODE = ROOT / "node_modules"
+STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+WEB_MODULES = ("__init__.py", "session.py", "storage.py", "render.py", "app.py", "main.py")
+
+UNUSED_PYSCRIPT = ("codemirror", "xterm")
+
+MIME = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".py": "text/x-python",
+    ".css": "text/css",
+    ".html": "text/html",
+}
+
+THEME = "#6b4a2b"
+BACKGROUND = "#f4ead2"
+
+
+def log(msg: str) -> None:
+    print(f"build: {msg}", flush=True)
+
+
+# ---------------------------------------------------------------------- inputs
+
+
+def ensure_node_modules() -> None:
+    lock = ROOT / "package-lock.json"
+    want = hashlib.sha256(lock.read_bytes()).hexdigest()
+    ok = (NODE / "pyodide" / "pyodide.mjs").is_file() and (NODE / "@pyscript" / "core" / "dist" / "core.js").is_file()
+    if ok and STAMP.is_file() and STAMP.read_text().strip() == want:
+        return
+    if ok and not STAMP.is_file():
+        # Installed by hand: trust it when the versions match the lock file.
+        locked = json.loads(lock.read_text())["packages"]
+        same = all(
+            json.loads((NODE / name / "package.json").read_text())["version"] == locked[f"node_modules/{name}"]["version"]
+            for name in ("pyodide", "@pyscript/core")
+        )
+        if same:
+            STAMP.write_text(want + "\n")
+            return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("build: npm is needed to install Pyodide and PyScript (apt-get install -y nodejs npm)")
+    log("npm ci")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    STAMP.write_text(want + "\n")
+
+
+def build_wheel(dest: Path) -> Path:
+    cmd = [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--quiet", "-w", str(dest)]
+    if importlib.util.find_spec("hatchling") is not None:
+        cmd.insert(4, "--no-build-isolation")
+    env = dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_ROOT_USER_ACTION="ignore")
+    subprocess.run(cmd, check=True, env=env, cwd=ROOT)
+    wheels = sorted(dest.glob("tigris-*.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"build: expected one tigris wheel, found {wheels}")
+    return wheels[0]
+
+
+# ---------------------------------------------------------------------- bytecode
+
+COMPILE_MJS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+const [pyodideDir, listPath, outPath, stdlibOut] = process.argv.slice(2);
+const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+const job = JSON.parse(readFileSync(listPath, "utf8"));
+py.globals.set("FILES", py.toPy(job.files));
+py.globals.set("STARTUP", py.toPy(job.startup));
+py.globals.set("SHIP", py.toPy(job.ship));
+py.runPython(`
+import importlib, importlib.util, marshal, os, sys, zipfile
+
+def pyc(source, filename):
+    # An unchecked hash-based pyc (PEP 552): valid as long as it ships with this very source.
+    code = compile(source, filename, "exec", dont_inherit=True)
+    return importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source) + marshal.dumps(code)
+
+# 1. Our modules, as __pycache__ files to unpack next to their sources in /home/pyodide.
+HOME = "/home/pyodide"
+with zipfile.ZipFile("/tmp/pycache.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    for rel, text in FILES.items():
+        src = os.path.join("/tmp/src", rel)
+        os.makedirs(os.path.dirname(src), exist_ok=True)
+        with open(src, "w") as f:
+            f.write(text)
+        cfile = importlib.util.cache_from_source(os.path.join(HOME, rel))
+        z.writestr(os.path.relpath(cfile, HOME), pyc(text.encode(), os.path.join(HOME, rel)))
+        if rel in SHIP:
+            z.writestr(rel, text)
+
+# 2. The standard library modules imported at start-up (by Pyodide, PyScript and the page), as .pyc
+#    entries beside their sources in the stdlib zip: zipimport then skips compiling them.
+sys.path.insert(0, "/tmp/src")
+for name in STARTUP:
+    try:
+        importlib.import_module(name)
+    except Exception as e:
+        print("not imported:", name, e)
+ZIP = "/lib/python314.zip"
+used = set()
+for m in list(sys.modules.values()):
+    origin = getattr(getattr(m, "__spec__", None), "origin", None) or ""
+    if origin.startswith(ZIP + "/") and origin.endswith(".py"):
+        used.add(origin[len(ZIP) + 1:])
+with zipfile.ZipFile(ZIP) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+    for info in src.infolist():
+        data = src.read(info)
+        out.writestr(info, data)
+        if info.filename in used:
+            out.writestr(info.filename[:-3] + ".pyc", pyc(data, ZIP + "/" + info.filename))
+print(len(used), "standard modules precompiled")
+`);
+writeFileSync(outPath, py.FS.readFile("/tmp/pycache.zip"));
+writeFileSync(stdlibOut, py.FS.readFile("/tmp/stdlib.zip"));
+"""
+
+# Standard modules the page needs at start-up besides what Pyodide itself loads: PyScript's own
+# Python side (pyscript/*.py), unpacking the wheel, and the page's modules (found by importing them).
+STARTUP_MODULES = [
+    "asyncio", "inspect", "base64", "html", "io", "json", "pathlib", "functools", "collections", "traceback",
+    "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
+    "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
+    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.session", "web.storage", "web.render",
+]
+
+
+def pyscript_sources() -> dict[str, str]:
+    """PyScript's own Python package, as PyScript writes it into /home/pyodide at start-up."""
+    text = (NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text()
+    try:
+        tree = json.loads(text[text.index("export default") + len("export default"):].strip().rstrip(";"))
+    except ValueError:
+        return {}  # another layout in another PyScript version: it compiles them itself
+
+    out: dict[str, str] = {}
+
+    def walk(base: str, node: dict) -> None:
+        for name, value in node.items():
+            if isinstance(value, str):
+                if name.endswith(".py"):
+                    out[f"{base}{name}"] = value
+            else:
+                walk(f"{base}{name}/", value)
+
+    walk("", tree)
+    return out
+
+
+def compile_bytecode(sources: dict[str, str], out: Path, stdlib_out: Path, ship: list[str]) -> bool:
+    """Precompile with Pyodide's own Python (under Node), so the browser compiles nothing at start-up.
+
+    ``sources`` (``{path: text}``, our modules) become a zip of __pycache__
+    files unpacked next to them (with the sources named in ``ship``, so one
+    archive carries the page's modules); the standard library's start-up modules get
+    .pyc entries beside their sources in a copy of ``python_stdlib.zip``
+    (``stdlib_out``). Unchecked hash-based .pyc files (PEP 552) are valid
+    because they are built from the very texts they ship with. Returns False
+    (the site then works, only slower) when Node is missing.
+    """
+    node = shutil.which("node")
+    if not node:
+        log("node not found: shipping sources without bytecode")
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "compile.mjs"
+        script.write_text(COMPILE_MJS)
+        listing = Path(tmp) / "job.json"
+        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES, "ship": ship}))
+        subprocess.run([node, str(script), str(NODE / "pyodide"), str(listing), str(out), str(stdlib_out)],
+                       check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+    return True
+
+
+# ---------------------------------------------------------------------- icons
+
+
+def png(width: int, height: int, pixel) -> bytes:
+    """A PNG (RGBA, 8 bits) from ``pixel(x, y) -> (r, g, b, a)``."""
+    rows = bytearray()
+    for y in range(height):
+        rows.append(0)
+        for x in range(width):
+            rows.extend(pixel(x, y))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + \
+        chunk(b"IEND", b"")
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int, int]:
+    h = hex_colour.lstrip("#")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16), 255)
+
+
+def icon_pixel(size: int, maskable: bool = False):
+    """The app icon: a stepped temple on clay, a gold treasure above it."""
+    clay, red, gold, sand = _rgb(THEME), _rgb("#b23a2e"), _rgb("#f2c230"), _rgb("#ead9b0")
+    steps = [(0.18, 0.82, 0.66, 0.80), (0.27, 0.73, 0.52, 0.66), (0.36, 0.64, 0.38, 0.52), (0.44, 0.56, 0.28, 0.38)]
+    radius = 0.0 if maskable else 0.18
+
+    def pixel(x: int, y: int):
+        u, v = (x + 0.5) / size, (y + 0.5) / size
+        # rounded square background
+        cx = min(max(u, radius), 1 - radius)
+        cy = min(max(v, radius), 1 - radius)
+        if radius and (u - cx) ** 2 + (v - cy) ** 2 > radius ** 2:
+            return (0, 0, 0, 0)
+        if 0.12 <= u <= 0.88 and 0.80 <= v <= 0.86:
+            return sand
+        for x0, x1, y0, y1 in steps:
+            if x0 <= u <= x1 and y0 <= v <= y1:
+                return red
+        if abs(u - 0.5) + abs(v - 0.17) <= 0.08:
+            return gold
+        return clay
+
+    return pixel
+
+
+ICON_SVG = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+<rect width="100" height="100" rx="18" fill="{THEME}"/>
+<rect x="12" y="80" width="76" height="6" fill="#ead9b0"/>
+<path fill="#b23a2e" d="M18 80V66h9V52h9V38h8V28h12v10h8v14h9v14h9v14z"/>
+<path fill="#f2c230" d="M50 9l8 8-8 8-8-8z"/>
+</svg>
+"""
+
+
+# ---------------------------------------------------------------------- the site
+
+
+def preloads(dist: Path) -> str:
+    """Start Pyodide's big downloads at once, in parallel with PyScript's own start-up.
+
+    Plain fetch preloads only: a modulepreload would parse megabytes of
+    JavaScript on the main thread before the static board is painted.
+    """
+    fetches = ["pyscript.json", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+    return "\n".join(f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches)
+
+
+def render_index(styles: str, dist: Path) -> str:
+    sys.path.insert(0, str(ROOT))
+    import tigris
+    import tigris.svg
+
+    board = tigris.svg.board(tigris.Game.new(["archer", "bull"], seed=0), interactive=False)
+    html = (WEB / "index.html").read_text()
+    return html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board).replace("<!--PRELOAD-->", preloads(dist))
+
+
+def manifest() -> dict:
+    return {
+        "name": "Tigris — Tigris & Euphrates",
+        "short_name": "Tigris",
+        "description": "Tigris & Euphrates in the browser, offline.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": BACKGROUND,
+        "theme_color": THEME,
+        "icons": [
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png"},
+            {"src": "icons/maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+        ],
+    }
+
+
+def site_files(dist: Path) -> list[str]:
+    """Every file in dist/ as a URL relative to the site root (the service worker excluded)."""
+    out = []
+    for p in sorted(dist.rglob("*")):
+        if p.is_file() and p.name != "sw.js" and not p.name.startswith("."):
+            out.append(p.relative_to(dist).as_posix())
+    return out
+
+
+def write_service_worker(dist: Path) -> list[str]:
+    files = site_files(dist)
+    assert len(files) == len(set(files)), "duplicate URLs in the precache list"
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
+    sw = (WEB / "sw.js").read_text()
+    sw = sw.replace("__CACHE__", "tigris-" + digest.hexdigest()[:16]).replace("__FILES__", json.dumps(files, indent=0))
+    (dist / "sw.js").write_text(sw)
+    return files
+
+
+def build(dist: Path = DIST, quiet: bool = False) -> Path:
+    """Build the whole site into ``dist`` and return it."""
+    ensure_node_modules()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = build_wheel(Path(tmp))
+        (dist / "wheels").mkdir()
+        shutil.copy2(wheel, dist / "wheels" / wheel.name)
+    if not quiet:
+        log(f"wheel {wheel.name}")
+
+    (dist / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE / "pyodide" / name, dist / "pyodide" / name)
+    core = NODE / "@pyscript" / "core" / "dist"
+    (dist / "pyscript").mkdir()
+    for p in sorted(core.iterdir()):
+        # Not shipped: source maps, and the editor's and terminal's libraries (CodeMirror, xterm),
+        # which PyScript imports only for <script type="py-editor"> and terminals, never used here.
+        if p.is_file() and not p.name.endswith(".map") and not p.name.startswith(UNUSED_PYSCRIPT):
+            text = p.read_bytes()
+            if p.suffix == ".js":  # the maps are not shipped: drop the comments that name them
+                text = b"\n".join(ln for ln in text.split(b"\n") if not ln.startswith(b"//# sourceMappingURL="))
+            (dist / "pyscript" / p.name).write_bytes(text)
+
+    (dist / "web").mkdir()
+    for name in WEB_MODULES:
+        shutil.copy2(WEB / name, dist / "web" / name)
+    styles = (WEB / "styles.css").read_text()
+    (dist / "web" / "styles.css").write_text(styles)
+
+    # The page's modules travel in one archive with every .pyc (web/bundle.zip); the wheel stays as built.
+    page = {f"web/{m}": (WEB / m).read_text() for m in WEB_MODULES if m != "main.py"}
+    sources = dict(page)
+    with zipfile.ZipFile(dist / "wheels" / wheel.name) as z:
+        sources |= {n: z.read(n).decode() for n in z.namelist() if n.endswith(".py")}
+    sources |= pyscript_sources()  # its __pycache__ is used if our files are unpacked before it is imported
+    files = {f"./wheels/{wheel.name}": "./*"}
+    if compile_bytecode(sources, dist / "web" / "bundle.zip", dist / "pyodide" / "python_stdlib.zip", list(page)):
+        files["./web/bundle.zip"] = "./*"
+    else:
+        files |= {f"./{rel}": f"./{rel}" for rel in page}
+    config = {"interpreter": "./pyodide/pyodide.mjs", "files": files}
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
+
+    (dist / "icons").mkdir()
+    (dist / "icons" / "icon.svg").write_text(ICON_SVG)
+    for size in (192, 512):
+        (dist / "icons" / f"icon-{size}.png").write_bytes(png(size, size, icon_pixel(size)))
+    (dist / "icons" / "maskable-512.png").write_bytes(png(512, 512, icon_pixel(512, maskable=True)))
+    (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
+
+    (dist / "index.html").write_text(render_index(styles, dist))
+    files = write_service_worker(dist)
+    if not quiet:
+        total = sum((dist / f).stat().st_size for f in files)
+        log(f"{len(files)} files, {total / 1e6:.1f} MB precached, in {dist}")
+    return dist
+
+
+# ---------------------------------------------------------------------- serving
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def log_message(self, format: str, *args) -> None:  # quiet unless asked
+        if getattr(self.server, "verbose", False):
+            super().log_message(format, *args)
+
+    def end_headers(self) -> None:
+        # Revalidate everything: the service worker is the cache that matters.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)  # a browser closing a connection is no error
+
+
+def make_server(dist: Path = DIST, port: int = 8000, host: str = "127.0.0.1", verbose: bool = False):
+    handler = functools.partial(Handler, directory=str(dist))
+    server = Server((host, port), handler)
+    server.verbose = verbose
+    server.daemon_threads = True
+    return server
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description="Build the Tigris site into dist/ and optionally serve it.")
+    ap.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--host", default="localhost")
+    ap.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    ap.add_argument("--dist", type=Path, default=DIST)
+    args = ap.parse_args(argv)
+    if not (args.command == "serve" and args.no_build):
+        build(args.dist)
+    if args.command == "serve":
+        server = make_server(args.dist, args.port, args.host, verbose=True)
+        print(f"Serving {args.dist} on http://localhost:{args.port}/  (Ctrl-C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,130 @@
+"""Browser tests: Debian's Chromium, driven by the `playwright` package, against dist/.
+
+A session fixture builds the site once and serves it on a free port in a
+thread. Every test gets a fresh browser context (fresh storage) that records
+every request and console message: a request leaving the page's origin, an
+error in the console or an uncaught page error fails the test.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import build  # noqa: E402
+
+try:
+    from playwright import sync_api as playwright_sync
+except ImportError:  # reported by the browser fixture: a missing tool is a failure, not a skip
+    playwright_sync = None
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--no-first-run", "--disable-sync"]
+READY = "html[data-tigris=ready]"
+
+
+@pytest.fixture(scope="session")
+def site():
+    dist = build.build(build.DIST, quiet=True)
+    server = build.make_server(dist, 0, "127.0.0.1")
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if playwright_sync is None:
+        pytest.fail("the playwright package is missing: python3 -m pip install playwright")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium")
+    with playwright_sync.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Watch:
+    """Everything a context requested and logged."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.requests: list[str] = []
+        self.off_origin: list[str] = []
+        self.errors: list[str] = []
+
+    def on_request(self, req) -> None:
+        url = req.url
+        self.requests.append(url)
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.off_origin.append(url)
+
+    def attach(self, page) -> None:
+        page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+
+
+@pytest.fixture
+def watch(site):
+    parts = urlsplit(site)
+    return Watch(f"{parts.scheme}://{parts.netloc}")
+
+
+def _context(browser, watch, service_workers: str):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers,
+                              accept_downloads=True)
+    ctx.on("request", watch.on_request)
+    ctx.on("page", watch.attach)
+    ctx.set_default_timeout(30_000)
+    return ctx
+
+
+@pytest.fixture
+def context(browser, watch):
+    """A fresh context without service workers (the plain network path, quicker)."""
+    ctx = _context(browser, watch, "block")
+    yield ctx
+    ctx.close()
+    assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+@pytest.fixture
+def sw_context(browser, watch):
+    """A fresh context with the service worker allowed."""
+    ctx = _context(browser, watch, "allow")
+    yield ctx
+    ctx.close()
+    assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+def open_page(context, site: str, query: str = ""):
+    page = context.new_page()
+    page.goto(site + query)
+    page.wait_for_selector(READY, timeout=60_000)
+    return page
+
+
+def position_query(diagram: str, extra: str = "") -> str:
+    return "?position=" + quote(diagram) + extra
+
+
+def reveal(page) -> None:
+    """Take the device: dismiss the hot-seat cover when it is shown."""
+    if page.locator("#cover").is_visible():
+        page.click("#cover button[data-ui=reveal]")
+    page.wait_for_selector("#cover", state="hidden")

@@ -1,0 +1,152 @@
+"""web.render: the panel, dialogs and cover as HTML, checked without a browser."""
+
+from __future__ import annotations
+
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+
+import tigris  # noqa: E402
+from web_positions import REVOLT, WAR  # noqa: E402
+from web import render  # noqa: E402
+from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
+from web.storage import Saved  # noqa: E402
+
+
+class Buttons(HTMLParser):
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.found: list[dict] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "button":
+            self.found.append(dict(attrs))
+
+
+def plays(html: str) -> list[str]:
+    return [b["data-arg"] for b in Buttons(html).found if b.get("data-ui") == "play"]
+
+
+def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:
+    g = tigris.Game.from_diagram(diagram)
+    s = Session(g, [Seat(p, p.title(), k) for p, k in zip(g.players, kinds)])
+    s.reveal()
+    return s
+
+
+def test_panel_shows_hand_leaders_catastrophes_and_turn():
+    s = session(REVOLT)
+    html = render.panel(s)
+    assert "2 actions left" in html
+    tiles = [b["data-arg"] for b in Buttons(html).found if b.get("data-ui") == "tile"]
+    assert tiles == ["red", "black", "green"]  # archer: r r r k k g
+    assert "×3" in html and "×2" in html
+    leaders = [b["data-arg"] for b in Buttons(html).found if b.get("data-ui") == "leader"]
+    assert leaders == ["priest", "farmer", "king", "trader"]
+    assert 'data-points="0,0,0,0"' in html  # own points
+    assert html.count("data-points=") == 1  # not the other player's (hidden scoring)
+
+
+def test_conflict_dialog_offers_the_legal_commitments():
+    s = session(REVOLT)
+    s.play("leader king b3")
+    html = render.dialog(s)
+    assert "Revolt of the kings" in html and "strength on the board: <b>2</b>" in html
+    assert plays(html) == ["commit 0", "commit 1", "commit 2", "commit 3"]
+    s.play("commit 1")
+    s.reveal()
+    html = render.dialog(s)
+    assert "You defend against <b>3</b>" in html
+    assert plays(html) == ["commit 0", "commit 1", "commit 2"]  # bull holds two temples
+    assert "committed: <b class=\"commit\">1</b>" in html
+
+
+def test_cover_hides_the_hand_until_the_next_person_takes_the_device():
+    g = tigris.Game.from_diagram(REVOLT)
+    s = Session(g)
+    assert "Pass to Archer" in render.cover(s)
+    assert render.dialog(s) is None
+    assert "Hands are hidden" in render.panel(s)
+    s.reveal()
+    assert render.cover(s) is None and "Hands are hidden" not in render.panel(s)
+
+
+def test_war_monument_and_treasure_dialogs():
+    s = session(WAR)
+    s.play("tile red d2")
+    html = render.dialog(s)
+    assert "Which war first?" in html and plays(html) == ["war black", "war green"]
+    monument = """
+players: archer bull
+turn: archer 1
+board: blank
+archer: hand r r k k g g  points 0 0 0 0  treasures 0  catastrophes 2
+bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2
+
+    a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p
+ 1  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 2  .  k  k  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 3  .  k  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 4  .  r  Ak .  .  .  .  .  .  .  .  .  .  .  .  .
+11  .  .  .  .  .  .  .  .  .  .  .  r* .  r* .  r*
+"""
+    s = session(monument)
+    s.play("tile black c3")
+    html = render.dialog(s)
+    assert "Build a monument?" in html
+    assert "no monument" in plays(html) and any(p.startswith("monument ") for p in plays(html))
+
+
+def test_final_score_dialog():
+    s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+                     "level": "random"}, seed=2)
+    while not s.game.is_over:
+        s.computer_move()
+    html = render.dialog(s)
+    assert "Final score" in html and "Tie-break" in html
+    assert html.count('<tr class="rank-') == 2
+    ui = [b.get("data-ui") for b in Buttons(html).found]
+    assert "new" in ui and "replay" in ui
+    assert "Game over" in render.panel(s)
+
+
+def test_menus():
+    html = render.new_game_dialog()
+    assert 'name="play_archer" checked' in html.replace("<input type=checkbox ", "")  or "play_archer checked" in html
+    assert 'name="board"' in html and 'name="speed"' in html
+    html = render.games_dialog([Saved("x1", "Archer · Bull", 4, 0.0, False, None),
+                                Saved("x2", "x2", 0, 0.0, False, "damaged (JSONDecodeError)")], "x1")
+    ui = [(b.get("data-ui"), b.get("data-arg")) for b in Buttons(html).found]
+    assert ("resume", "x1") in ui and ("export-id", "x2") in ui and ("resume", "x2") not in ui
+    assert "damaged" in html
+    assert "<script" not in render.notice_dialog("<script>", "<b>")
+
+
+def test_variant_decisions_have_dialogs_with_the_legal_actions():
+    import random
+
+    seen = set()
+    for seed in range(40):
+        g = tigris.Game.new(["archer", "bull"], seed=seed,
+                            options={"civilization_buildings": True, "wonder_variant": True})
+        s = Session(g)
+        rng = random.Random(seed)
+        while not g.is_over and len(g.history) < 400:
+            s.reveal()
+            html = render.dialog(s)
+            if g.phase not in ("action",):
+                assert html is not None, g.phase
+                assert sorted(plays(html)) == sorted(str(a) for a in g.legal_actions())
+                seen.add(g.phase)
+            acts = g.legal_actions()
+            kinds = {}
+            for a in acts:
+                kinds.setdefault(type(a).__name__, []).append(a)
+            s.play(rng.choice(kinds[rng.choice(sorted(kinds))]))
+        if "building" in seen:
+            break
+    assert "building" in seen

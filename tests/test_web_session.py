@@ -1,0 +1,192 @@
+"""web.session: the page's logic without a browser (targets, clicks, undo, hot seat, computer)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+
+import pytest  # noqa: E402
+
+import tigris  # noqa: E402
+from web_positions import REVOLT, WAR  # noqa: E402
+from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
+
+
+def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:
+    g = tigris.Game.from_diagram(diagram)
+    return Session(g, [Seat(p, p.title(), k) for p, k in zip(g.players, kinds)])
+
+
+def test_module_does_not_touch_the_browser():
+    import web.render
+    import web.session
+    import web.storage
+
+    for m in (web.session, web.storage, web.render):
+        assert "js" not in vars(m) and "pyodide" not in vars(m)
+
+
+def test_targets_come_from_the_engines_legal_actions():
+    s = session(REVOLT)
+    s.reveal()
+    assert s.targets() == set()
+    s.select("leader", "king")
+    legal = {tigris.cell_name(a.cell) for a in s.game.legal_actions()
+             if isinstance(a, tigris.PlaceLeader) and a.colour == 2}
+    assert s.targets() == legal and "b3" in legal
+    s.select("tile", "blue")
+    assert s.targets() == set()  # no river on a blank board
+    s.select("tile", "red")
+    assert "h6" in s.targets()
+    s.select("catastrophe")
+    assert "h6" in s.targets() and "b2" in s.targets()
+
+
+def test_an_illegal_click_gives_the_engines_reason_and_changes_nothing():
+    s = session(REVOLT)
+    s.reveal()
+    before = s.game.to_dict()
+    s.select("leader", "priest")
+    assert s.click_cell("h6") == []
+    assert s.error and "next to a temple" in s.message
+    assert s.game.to_dict() == before
+    s.clear_selection()
+    s.click_cell("h6")
+    assert not s.error and "Choose a tile" in s.message
+
+
+def test_click_places_and_undo_takes_back_until_tiles_are_drawn():
+    s = session(REVOLT)
+    s.reveal()
+    s.select("tile", "red")
+    events = s.click_cell("h6")
+    assert [e.code for e in events][0] == "tile_placed"
+    assert s.game.history == ["tile red h6"] and s.movers == ["archer"]
+    assert s.last_cells == {"h6"}
+    assert s.can_undo
+    assert s.undo()
+    assert s.game.history == [] and s.movers == []
+    s.play("tile red h6")
+    s.play("tile red h8")  # second action: the turn ends, tiles are drawn
+    assert not s.can_undo
+    assert s.to_move == "bull"
+
+
+def test_defender_decision_ends_undo_and_cover_between_people():
+    s = session(REVOLT)
+    assert s.needs_cover  # nobody has taken the device yet
+    s.reveal()
+    s.play("leader king b3")
+    assert s.game.phase == "commit" and s.to_move == "archer"
+    assert s.can_undo  # still the attacker's own decision to come
+    s.play("commit 2")
+    assert s.to_move == "bull" and s.needs_cover and not s.can_undo
+    s.reveal()
+    s.play("commit 0")
+    assert s.to_move == "archer" and s.needs_cover
+    assert not s.can_undo  # another player has decided since
+
+
+def test_clicking_own_leader_picks_it_up_and_withdraw():
+    s = session(WAR)
+    s.reveal()
+    s.click_cell("b3")
+    assert s.selection == ("leader", "king") and s.selected_cells() == {"b3"}
+    assert s.targets()
+    s.play("withdraw king")
+    assert s.game.view("archer").player("archer").leaders["king"] is None
+
+
+def test_swap_picks_several_tiles():
+    s = session(REVOLT)
+    s.reveal()
+    s.start_swap()
+    for c in ("red", "red", "red", "red", "black"):
+        s.pick_swap(c)
+    assert s.swap_pick == ["red", "red", "red", "black"]  # only three reds in hand
+    s.unpick_swap("black")
+    events = s.confirm_swap()
+    assert [e.code for e in events][:2] == ["swapped", "drew"]
+    assert not s.can_undo
+
+
+def test_war_decisions_follow_the_engine():
+    s = session(WAR)
+    s.reveal()
+    s.play("tile red d2")
+    assert s.game.phase == "war"
+    s.play("war purple")
+    assert s.error
+    s.play("war green")
+    assert s.view().conflict["leader"] == "trader"
+
+
+def test_computer_plays_random_legal_actions_deterministically():
+    form = {"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+            "level": "random"}
+    a = new_session(form, seed=5)
+    b = new_session(form, seed=5)
+    for _ in range(2000):
+        if a.game.is_over:
+            break
+        a.computer_move()
+        b.computer_move()
+    assert a.game.is_over
+    assert a.game.history == b.game.history
+    assert not a.needs_cover
+
+
+def test_computer_levels_use_the_engines_players():
+    s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+                     "level": "easy"}, seed=4)
+    for _ in range(10):
+        a = s.computer_action()
+        assert a in s.game.legal_actions()
+        s.play(a)
+    assert len(s.game.history) == 10
+    with pytest.raises(ValueError, match="level"):
+        new_session({"play_archer": True, "play_bull": True, "level": "genius"}, seed=1)
+
+
+def test_new_session_from_the_form():
+    s = new_session({"play_archer": True, "play_lion": "on", "name_lion": "Ishtar", "kind_lion": "computer",
+                     "board": "advanced", "open_scoring": "true", "speed": "fast"}, seed=3)
+    assert s.game.players == ("archer", "lion")
+    assert s.name("lion") == "Ishtar" and s.computer_to_move == (s.to_move == "lion")
+    assert s.game.options.board == "advanced" and s.game.options.open_scoring is True
+    assert s.speed == "fast"
+    with pytest.raises(ValueError, match="2 to 4"):
+        new_session({"play_archer": True}, seed=1)
+    with pytest.raises(ValueError):
+        new_session({"play_archer": True, "play_bull": True, "bag_end": "never"}, seed=1)
+
+
+def test_one_person_against_the_computer_needs_no_cover():
+    s = new_session({"play_archer": True, "play_bull": True, "kind_bull": COMPUTER}, seed=8)
+    assert not s.needs_cover
+    assert s.viewer == "archer"
+
+
+def test_replay_steps_through_the_game():
+    s = session(REVOLT)
+    s.reveal()
+    s.play("tile red h6")
+    s.play("tile red h8")
+    s.start_replay()
+    r = s.replay
+    assert len(r.actions) == 2 and r.index == 2
+    r.step(0)
+    assert "h6" not in r.game.view("archer").tiles
+    r.step(1)
+    assert "h6" in r.game.view("archer").tiles
+    s.stop_replay()
+    assert s.replay is None
+
+
+def test_kingdom_of_a_cell():
+    s = session(WAR)
+    assert set(s.kingdom_of("b2")) == {"a2", "b2", "b3", "c2", "c1"}
+    assert s.kingdom_of("h6") == []

@@ -1,0 +1,1 @@
+"""The page: Python on PyScript. Plain modules here never import js."""

@@ -1,0 +1,476 @@
+"""One game at the table: the engine's game plus what only the page needs.
+
+Who sits in each seat (a person or the computer, and a name), what the
+player has selected, the undo snapshots of the current turn, whose hand the
+screen may show (several people on one device), the move log and the last
+message. Every rule question goes to the engine: targets come from
+``legal_actions()``, refusals are the engine's ``IllegalAction`` reasons.
+
+Plain Python, no ``js``: tested in CPython (tests/test_web_session.py).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+import tigris
+from tigris import (
+    Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action, parse_cell,
+)
+from tigris.options import CHOICES, Options
+
+PERSON, COMPUTER = "person", "computer"
+DYNASTIES = ("archer", "bull", "pot", "lion")
+COLOURS = ("red", "blue", "black", "green")
+LEADERS = ("priest", "farmer", "king", "trader")
+SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
+LEVELS = ("random", "easy", "medium", "hard")  # random: any legal action; the others: tigris.ai
+HARD_TIME_LIMIT = 1.5  # seconds a hard computer player may think in the browser
+
+
+@dataclass
+class Seat:
+    dynasty: str
+    name: str
+    kind: str = PERSON
+
+    def to_dict(self) -> dict[str, str]:
+        return {"dynasty": self.dynasty, "name": self.name, "kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "Seat":
+        if not isinstance(d, dict) or d.get("dynasty") not in DYNASTIES:
+            raise ValueError("a seat needs a dynasty")
+        kind = d.get("kind", PERSON)
+        if kind not in (PERSON, COMPUTER):
+            raise ValueError(f"a seat is a person or the computer, not {kind!r}")
+        name = str(d.get("name") or d["dynasty"].title())[:24]
+        return cls(d["dynasty"], name, kind)
+
+
+def default_seats(players: Iterable[str]) -> list[Seat]:
+    return [Seat(p, p.title(), PERSON) for p in players]
+
+
+def new_id(rng: random.Random | None = None) -> str:
+    r = rng or random.Random()
+    return "".join(r.choice("abcdefghijkmnpqrstuvwxyz23456789") for _ in range(10))
+
+
+class Session:
+    """A game being played on this page."""
+
+    def __init__(self, game: tigris.Game, seats: Iterable[Seat] | None = None, game_id: str | None = None,
+                 ai_seed: int = 0, movers: list[str] | None = None, speed: str = "normal",
+                 level: str = "medium") -> None:
+        self.game = game
+        seats = list(seats) if seats is not None else default_seats(game.players)
+        self.seats = {s.dynasty: s for s in seats}
+        for p in game.players:  # a seat for everyone playing, whatever was given
+            self.seats.setdefault(p, Seat(p, p.title(), PERSON))
+        self.id = game_id or new_id()
+        self.ai_seed = ai_seed
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.level = level if level in LEVELS else "medium"
+        n = len(game.history)
+        self.movers: list[str] = list(movers or [])[:n]
+        self.movers += [""] * (n - len(self.movers))
+        self.undo_stack: list[tuple[tigris.Game, int]] = []
+        self.undo_owner: str | None = None
+        self.selection: tuple[str, str] | None = None  # ("tile", colour), ("leader", leader), ("catastrophe", "")
+        self.swap_pick: list[str] | None = None  # colours picked for a swap, None when not swapping
+        self.message = ""
+        self.error = False
+        self.last_cells: set[str] = set()
+        self.shown: str | None = None  # whose hand may be shown (several people on one device)
+        self.replay: Replay | None = None
+        self.dirty = True  # needs saving
+
+    # ------------------------------------------------------------------ seats
+
+    def seat(self, player: str | None) -> Seat | None:
+        return None if player is None else self.seats.get(player)
+
+    def name(self, player: str | None) -> str:
+        s = self.seat(player)
+        return s.name if s else (player or "")
+
+    def is_person(self, player: str | None) -> bool:
+        s = self.seat(player)
+        return bool(s and s.kind == PERSON)
+
+    @property
+    def persons(self) -> list[str]:
+        return [p for p in self.game.players if self.is_person(p)]
+
+    @property
+    def to_move(self) -> str | None:
+        return self.game.to_move
+
+    @property
+    def person_to_move(self) -> bool:
+        return not self.game.is_over and self.is_person(self.to_move)
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.game.is_over and self.to_move is not None and not self.is_person(self.to_move)
+
+    @property
+    def needs_cover(self) -> bool:
+        """Another person must take the device before their hand is shown."""
+        return (len(self.persons) > 1 and self.person_to_move and self.shown != self.to_move)
+
+    def reveal(self) -> None:
+        self.shown = self.to_move
+
+    @property
+    def viewer(self) -> str:
+        """Whose view the page shows."""
+        if self.game.is_over:
+            return self.game.players[0]
+        if self.person_to_move and not self.needs_cover:
+            return self.to_move
+        if self.shown in self.game.players:
+            return self.shown
+        people = self.persons
+        if len(people) == 1:
+            return people[0]
+        if not people:
+            return self.to_move or self.game.active
+        return self.shown or self.game.active
+
+    def view(self) -> tigris.View:
+        return self.game.view(self.viewer)
+
+    # ------------------------------------------------------------------ selection and targets
+
+    @property
+    def can_act(self) -> bool:
+        """A person may choose one of the four main actions now."""
+        return self.person_to_move and not self.needs_cover and self.game.phase == "action" \
+            and self.replay is None
+
+    def select(self, kind: str, what: str = "") -> None:
+        self.message, self.error = "", False
+        self.swap_pick = None
+        if self.selection == (kind, what):
+            self.selection = None
+        else:
+            self.selection = (kind, what)
+
+    def clear_selection(self) -> None:
+        self.selection = None
+        self.swap_pick = None
+
+    def _candidates(self) -> list[tigris.Action]:
+        if not self.can_act or self.selection is None:
+            return []
+        kind, what = self.selection
+        acts = self.game.legal_actions()
+        if kind == "tile":
+            c = COLOURS.index(what)
+            return [a for a in acts if type(a) is PlaceTile and a.colour == c]
+        if kind == "leader":
+            c = LEADERS.index(what)
+            return [a for a in acts if type(a) is PlaceLeader and a.colour == c]
+        if kind == "catastrophe":
+            return [a for a in acts if type(a) is Catastrophe]
+        return []
+
+    def targets(self) -> set[str]:
+        """Cells where the selected piece may go (from the engine's legal actions)."""
+        return {cell_name(a.cell) for a in self._candidates()}
+
+    def selected_cells(self) -> set[str]:
+        if self.selection and self.selection[0] == "leader" and self.can_act:
+            where = self.view().player(self.to_move).leaders.get(self.selection[1])
+            return {where} if where else set()
+        return set()
+
+    def kingdom_of(self, cell: str) -> list[str]:
+        """The cells linked to ``cell`` (its region or kingdom); empty for an empty cell."""
+        from tigris.kingdoms import kingdom_of
+
+        game = self.shown_game()
+        i = parse_cell(cell)
+        if not game.state.link[i]:
+            return []
+        return [cell_name(c) for c in kingdom_of(game.state, i)]
+
+    def shown_game(self) -> tigris.Game:
+        return self.replay.game if self.replay else self.game
+
+    def action_for_cell(self, cell: str) -> tigris.Action | None:
+        if self.selection is None:
+            return None
+        kind, what = self.selection
+        i = parse_cell(cell)
+        if kind == "tile":
+            return PlaceTile(COLOURS.index(what), i)
+        if kind == "leader":
+            return PlaceLeader(LEADERS.index(what), i)
+        if kind == "catastrophe":
+            return Catastrophe(i)
+        return None
+
+    def click_cell(self, cell: str) -> list[tigris.Event]:
+        """A click on a board cell: place the selected piece there, or pick up a leader."""
+        if not self.can_act:
+            return []
+        action = self.action_for_cell(cell)
+        if action is None:
+            leaders = self.view().player(self.to_move).leaders
+            for leader, where in leaders.items():
+                if where == cell:
+                    self.select("leader", leader)
+                    self.message = f"Move the {leader}: choose a highlighted cell, or withdraw it."
+                    return []
+            self.say("Choose a tile, a leader or a catastrophe first.", error=False)
+            return []
+        return self.play(action)
+
+    # ------------------------------------------------------------------ swaps
+
+    def start_swap(self) -> None:
+        self.selection = None
+        self.swap_pick = [] if self.swap_pick is None else None
+        self.message, self.error = "", False
+
+    def pick_swap(self, colour: str) -> None:
+        if self.swap_pick is None:
+            return
+        hand = self.view().player(self.viewer).hand or (0, 0, 0, 0)
+        c = COLOURS.index(colour)
+        if self.swap_pick.count(colour) < hand[c]:
+            self.swap_pick.append(colour)
+
+    def unpick_swap(self, colour: str) -> None:
+        if self.swap_pick and colour in self.swap_pick:
+            self.swap_pick.remove(colour)
+
+    def confirm_swap(self) -> list[tigris.Event]:
+        if not self.swap_pick:
+            self.say("Pick the tiles to swap from your hand first.")
+            return []
+        return self.play(Swap(tuple(sorted(COLOURS.index(c) for c in self.swap_pick))))
+
+    # ------------------------------------------------------------------ playing
+
+    def say(self, text: str, error: bool = True) -> None:
+        self.message, self.error = text, error
+
+    def play(self, action: tigris.Action | str) -> list[tigris.Event]:
+        """Play an action for the player to move; an illegal one leaves the engine's reason."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except NotationError as e:
+                self.say(str(e))
+                return []
+        mover = self.to_move
+        before = self.game.copy() if self.is_person(mover) else None
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as e:
+            self.say(e.reason[:1].upper() + e.reason[1:] + ".")
+            return []
+        self._after(mover, action, events, before)
+        return events
+
+    def _after(self, mover: str | None, action: tigris.Action, events: list[tigris.Event],
+               before: tigris.Game | None) -> None:
+        if mover != self.undo_owner or not self.is_person(mover):
+            self.undo_stack = []
+            self.undo_owner = mover if self.is_person(mover) else None
+        if before is not None and self.undo_owner == mover:
+            self.undo_stack.append((before, len(self.movers)))
+        if any(e.code in ("drew", "turn_started", "game_over") for e in events):
+            self.undo_stack = []  # tiles drawn are hidden information revealed: no way back
+        self.movers.append(mover or "")
+        self.selection = None
+        self.swap_pick = None
+        self.last_cells = _cells_of(action, events)
+        self.message = summary(events, self)
+        self.error = False
+        if self.is_person(mover):
+            self.shown = mover
+        self.dirty = True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.to_move == self.undo_owner and self.replay is None \
+            and not self.game.is_over
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        self.game, n = self.undo_stack.pop()
+        del self.movers[n:]
+        self.clear_selection()
+        self.last_cells = set()
+        self.say("Action taken back.", error=False)
+        self.dirty = True
+        return True
+
+    def computer_action(self) -> tigris.Action | None:
+        """The computer's choice: ``tigris.ai`` at the chosen level, or a random legal action (seeded)."""
+        if not self.computer_to_move:
+            return None
+        if self.level != "random":
+            try:
+                from tigris.ai import choose_action
+
+                limit = HARD_TIME_LIMIT if self.level == "hard" else None
+                return choose_action(self.game, self.level, seed=self.ai_seed, time_limit=limit)
+            except ImportError:
+                pass  # an engine without computer players: play at random
+        return self.random_action()
+
+    def random_action(self) -> tigris.Action | None:
+        """A random legal action (seeded by the game's seed and its length), one kind of action at a time."""
+        acts = self.game.legal_actions()
+        if not acts:
+            return None
+        rng = random.Random(f"{self.ai_seed}:{len(self.game.history)}")
+        kinds: dict[str, list[tigris.Action]] = {}
+        for a in acts:
+            kinds.setdefault(type(a).__name__, []).append(a)
+        kind = rng.choice(sorted(kinds))
+        return rng.choice(kinds[kind])
+
+    def computer_move(self) -> list[tigris.Event]:
+        a = self.computer_action()
+        return [] if a is None else self.play(a)
+
+    # ------------------------------------------------------------------ saving
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "app": "tigris-web", "version": 1, "id": self.id,
+            "seats": [self.seats[p].to_dict() for p in self.game.players],
+            "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
+            "record": self.game.to_dict(),
+        }
+
+    # ------------------------------------------------------------------ replay
+
+    def start_replay(self) -> None:
+        self.replay = Replay(self.game)
+        self.clear_selection()
+
+    def stop_replay(self) -> None:
+        self.replay = None
+
+
+class Replay:
+    """Step through a finished (or running) game's moves from its beginning."""
+
+    def __init__(self, game: tigris.Game) -> None:
+        from tigris.record import replay_record
+
+        record = game.to_dict()
+        self.actions = list(game.history)
+        if not (record.get("setup") or record.get("start")):
+            self.actions = []  # no known beginning: only the current position
+            base = game.copy()
+        else:
+            base = replay_record(dict(record, actions=[]))
+        self.positions = [base]
+        for a in self.actions:
+            g = self.positions[-1].copy()
+            g.apply(a)
+            self.positions.append(g)
+        self.index = len(self.actions)
+
+    @property
+    def game(self) -> tigris.Game:
+        return self.positions[self.index]
+
+    def step(self, to: int) -> None:
+        self.index = max(0, min(len(self.actions), to))
+
+
+def _cells_of(action: tigris.Action, events: list[tigris.Event]) -> set[str]:
+    cells = set()
+    if hasattr(action, "cell"):
+        cells.add(cell_name(action.cell))
+    for e in events:
+        for k, v in e.params:
+            if k in ("cell", "origin") and isinstance(v, str):
+                cells.add(v)
+    return cells
+
+
+def summary(events: list[tigris.Event], session: Session | None = None) -> str:
+    """What the last action did, in words, with player names."""
+    keep = [e for e in events if e.code not in ("turn_ended",)]
+    parts = []
+    for e in keep:
+        text = str(e)
+        if session is not None:
+            for p in session.game.players:
+                name = session.name(p)
+                if name.lower() != p:
+                    text = text.replace(f"{p}'s", f"{name}'s").replace(f"{p} ", f"{name} ")
+        parts.append(text[:1].upper() + text[1:])
+    return ". ".join(parts) + ("." if parts else "")
+
+
+def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> Session:
+    """A new game from the new-game form's values; ValueError with a plain message when wrong.
+
+    ``form``: ``play_<dynasty>`` (bool), ``name_<dynasty>``, ``kind_<dynasty>``
+    (person/computer), one entry per rule option (its value as text), ``speed``.
+    """
+    seats = []
+    for d in DYNASTIES:
+        if form.get(f"play_{d}") in (True, "true", "on", "1", 1):
+            kind = form.get(f"kind_{d}", PERSON)
+            if kind not in (PERSON, COMPUTER):
+                raise ValueError(f"{d}: choose a person or the computer")
+            name = str(form.get(f"name_{d}") or d.title()).strip()[:24] or d.title()
+            seats.append(Seat(d, name, kind))
+    if not 2 <= len(seats) <= 4:
+        raise ValueError("Choose 2 to 4 players.")
+    options: dict[str, Any] = {}
+    for key, values in CHOICES.items():
+        if key in form:
+            raw = form[key]
+            match = [v for v in values if str(v).lower() == str(raw).lower()]
+            if not match:
+                raise ValueError(f"{key.replace('_', ' ')}: unknown choice {raw!r}")
+            options[key] = match[0]
+    Options.of(options)
+    game = tigris.Game.new([s.dynasty for s in seats], seed=seed, options=options)
+    speed = str(form.get("speed", "normal"))
+    level = str(form.get("level", "medium"))
+    if level not in LEVELS:
+        raise ValueError(f"computer level: choose one of {', '.join(LEVELS)}")
+    return Session(game, seats, game_id=game_id, ai_seed=seed, speed=speed, level=level)
+
+
+OPTION_LABELS = {
+    "board": "Board",
+    "treasure_timing": "Treasures are collected",
+    "treasure_collection_mandatory": "Traders must take treasures",
+    "monument_scoring": "Monuments score",
+    "bag_end": "The game ends when the bag",
+    "war_supporters": "War supporters",
+    "open_scoring": "Points are",
+}
+
+VALUE_LABELS = {
+    ("board", "standard"): "standard", ("board", "advanced"): "advanced",
+    ("treasure_timing", "end_of_action"): "after each action",
+    ("treasure_timing", "end_of_turn"): "at the end of the turn",
+    ("treasure_collection_mandatory", True): "yes", ("treasure_collection_mandatory", False): "no (optional)",
+    ("monument_scoring", "per_monument"): "per monument", ("monument_scoring", "per_leader"): "once per leader",
+    ("bag_end", "immediate"): "cannot refill a hand",
+    ("bag_end", "end_of_turn"): "runs out (finish the turn)",
+    ("bag_end", "less_than_six"): "holds fewer than six",
+    ("war_supporters", "current_connected"): "connected now",
+    ("war_supporters", "pre_unification_snapshot"): "as before the unification",
+    ("open_scoring", False): "hidden", ("open_scoring", True): "open",
+}
