@@ -250,3 +250,24 @@ def test_a_finished_game_prints_and_reads_back_as_finished() -> None:
     again = tigris.Game.from_diagram(str(game))
     assert again.is_over and str(again) == str(game)
     assert [s.vector for s in again.result().standings] == [s.vector for s in game.result().standings]
+
+
+def test_kingdom_lists_the_cells_linked_to_a_cell() -> None:
+    game = tigris.Game.from_diagram("""
+players: archer bull
+board: blank
+archer: hand r
+bull: hand k
+    a  b  c  d
+ 1  r* Ak .  r
+ 2  .  r  .  .
+""")
+    assert game.kingdom("b1") == ["a1", "b1", "b2"]
+    assert game.kingdom("d1") == ["d1"]
+    assert game.kingdom("c1") == []
+
+
+def test_every_option_has_a_label_and_an_explanation() -> None:
+    from tigris.options import CHOICES, LABELS
+    assert set(LABELS) == set(CHOICES)
+    assert all(label and explanation for label, explanation in LABELS.values())

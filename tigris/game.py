@@ -169,6 +169,14 @@ class Game:
     def actions_left(self) -> int:
         return 0 if self.phase == OVER else 2 - self.state.actions_done
 
+    def kingdom(self, cell: str) -> list[str]:
+        """The cells of the region or kingdom holding ``cell`` (empty if nothing links there)."""
+        from .board import parse_cell
+        i = parse_cell(cell)
+        if not self.state.link[i]:
+            return []
+        return sorted((CELL_NAMES[c] for c in group_cells(self.state.link, i)), key=lambda n: (int(n[1:]), n[0]))
+
     def result(self) -> Result:
         """Final colour totals after treasure allocation, ranking with tie-breaks."""
         if self.result_ is None:
