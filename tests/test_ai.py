@@ -104,3 +104,22 @@ def test_thinking_in_slices_reaches_the_same_decision(level: str) -> None:
         slices += 1
     assert slices > 1
     assert action == choose_action(game, level, seed=2, **kw)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_the_advanced_rules(level: str) -> None:
+    options = {"board": "advanced", "civilization_buildings": True, "wonder_variant": True, "english_variant": True}
+    game = tigris.Game.new(["archer", "bull", "pot"], seed=4, options=options)
+    rng = random.Random(4)
+    kw = {"iterations": 6} if level == "hard" else {}
+    phases = set()
+    while not game.is_over:
+        legal = game.legal_actions()
+        if game.to_move == "archer":
+            phases.add(game.phase)
+            action = choose_action(game, level, seed=1, **kw)
+            assert action in legal
+        else:
+            action = rng.choice(legal)
+        game.apply(action)
+    assert "action" in phases and len(phases) >= 2

@@ -23,12 +23,13 @@ def simple_decision(game: Game, actions: list[Action]) -> Action:
     if phase == "commit":
         c = game.conflict
         p = game.to_move_index
-        have = game.state.hands[p][c.tile_colour]
+        counts = {a.count: a for a in actions}  # the English variant allows only some counts
         if p == c.attacker:
-            # Commit everything when it can win against the defender's base, else keep the tiles.
-            return actions[have] if c.attack + have > c.defence else actions[0]
+            # Commit as much as allowed when that can beat the defender's base, else keep the tiles.
+            most = max(counts)
+            return counts[most] if c.attack + most > c.defence else counts[0]
         need = c.attack + c.attacker_commit - c.defence  # a tie goes to the defender
-        return actions[need] if 0 < need <= have else actions[0]
+        return counts.get(need, counts[0]) if need > 0 else counts[0]
     if phase == "building":
         # Put the building where the mover's leader of its colour (or his king) stands.
         st = game.state
