@@ -14,7 +14,11 @@ What the build does:
      and icons (PNG drawn here with zlib, and an SVG);
   4. renders the board of a fresh game with tigris.svg into index.html, so
      the board is painted before Python has loaded;
-  5. writes the service worker with the list of every file in dist/ and a
+  5. renders the pages with embedded boards (tutorial.html from
+     web/tutorial_content.py, and embed.html), each board's picture drawn
+     here too (see render_board_pages; `python build.py prerender page.html`
+     does the same for an author's own page);
+  6. writes the service worker with the list of every file in dist/ and a
      cache name derived from their contents.
 """
 
@@ -43,7 +47,8 @@ NODE = ROOT / "node_modules"
 STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-WEB_MODULES = ("__init__.py", "session.py", "storage.py", "render.py", "app.py", "main.py")
+WEB_MODULES = ("__init__.py", "session.py", "storage.py", "render.py", "app.py", "main.py",
+               "lessons.py", "boards.py", "embed.py", "embed_main.py")
 
 UNUSED_PYSCRIPT = ("codemirror", "xterm")
 
@@ -174,6 +179,7 @@ STARTUP_MODULES = [
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
     "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.session", "web.storage", "web.render",
+    "web.lessons", "web.boards",
 ]
 
 
@@ -305,6 +311,49 @@ def render_index(styles: str, dist: Path) -> str:
     return html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board).replace("<!--PRELOAD-->", preloads(dist))
 
 
+# ---------------------------------------------------------------------- pages with embedded boards
+
+
+def render_board_pages(dist: Path) -> list[str]:
+    """tutorial.html (every board of web/tutorial_content.py drawn in) and embed.html, and web/boards.css.
+
+    The boards' markup and pictures come from web/boards.py; web/embed.py
+    brings them alive in the page, all with one interpreter.
+    """
+    sys.path.insert(0, str(ROOT))
+    from web import boards, tutorial_content
+
+    css = (WEB / "boards.css").read_text()
+    (dist / "web" / "boards.css").write_text(css)
+    toc, body = [], []
+    ids = [f"topic-{s.id}" for s in tutorial_content.SECTIONS] + [b.id for s in tutorial_content.SECTIONS
+                                                                   for b in s.boards]
+    assert len(ids) == len(set(ids)), "tutorial.html: element ids must be unique"
+    for s in tutorial_content.SECTIONS:
+        toc.append(f'<li><a href="#topic-{s.id}">{boards.e(s.title)}</a></li>')
+        body.append(f'<section id="topic-{s.id}"><h2>{boards.e(s.title)}</h2>')
+        body.extend(s.paragraphs)
+        body.extend(boards.board_markup(b) for b in s.boards)
+        body.append("</section>")
+    pre = preloads(dist)
+    tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
+    tutorial = tutorial.replace("<!--TOC-->", "\n".join(toc)).replace("<!--CONTENT-->", "\n".join(body))
+    (dist / "tutorial.html").write_text(tutorial)
+    embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
+    (dist / "embed.html").write_text(embed)
+    return ["tutorial.html", "embed.html"]
+
+
+def prerender_file(src: Path, out: Path | None = None) -> Path:
+    """Draw every board of an author's page into it (``python build.py prerender page.html``)."""
+    sys.path.insert(0, str(ROOT))
+    from web import boards
+
+    out = out or src
+    out.write_text(boards.prerender(src.read_text()))
+    return out
+
+
 def manifest() -> dict:
     return {
         "name": "Tigris — Tigris & Euphrates",
@@ -400,6 +449,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
 
     (dist / "index.html").write_text(render_index(styles, dist))
+    render_board_pages(dist)
     files = write_service_worker(dist)
     if not quiet:
         total = sum((dist / f).stat().st_size for f in files)
@@ -439,12 +489,20 @@ def make_server(dist: Path = DIST, port: int = 8000, host: str = "127.0.0.1", ve
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description="Build the Tigris site into dist/ and optionally serve it.")
-    ap.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    ap.add_argument("command", nargs="?", choices=["build", "serve", "prerender"], default="build")
+    ap.add_argument("pages", nargs="*", type=Path, help="prerender: the HTML pages whose boards to draw in")
+    ap.add_argument("-o", "--output", type=Path, help="prerender: write here instead of in place (one page)")
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--host", default="localhost")
     ap.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     ap.add_argument("--dist", type=Path, default=DIST)
     args = ap.parse_args(argv)
+    if args.command == "prerender":
+        if not args.pages or (args.output and len(args.pages) != 1):
+            ap.error("prerender takes one or more pages (and -o only with one)")
+        for page in args.pages:
+            log(f"boards drawn into {prerender_file(page, args.output)}")
+        return
     if not (args.command == "serve" and args.no_build):
         build(args.dist)
     if args.command == "serve":

@@ -1,0 +1,318 @@
+"""Embedded boards (web/boards.py): pictures, markup, exercises as JSON, embed.html's URL, a live board's logic,
+and the pages the build makes from them (tutorial.html, embed.html)."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import xml.etree.ElementTree as ET
+from html import unescape
+from pathlib import Path
+from urllib.parse import quote, urlencode
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pytest  # noqa: E402
+
+import build  # noqa: E402
+import tigris  # noqa: E402
+from web import boards, tutorial_content as tc  # noqa: E402
+from web.boards import Live, make_board  # noqa: E402
+from web.lessons import Board, Exercise, Goal, check  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+BOARDS = [b for s in tc.SECTIONS for b in s.boards]
+BY_ID = {b.id: b for b in BOARDS}
+EXAMPLE = (ROOT / "docs" / "embed-example.html").read_text()
+
+SMALL = """\
+players: archer bull
+turn: archer 1
+board: blank
+archer: hand r r b k g g
+bull:   hand r b b k k g
+    a  b  c  d  e
+ 1  r* .  .  .  r*
+ 2  .  r  Ak .  .
+ 3  .  .  .  .  r*
+"""
+
+
+def cells(svg: str) -> list[str]:
+    return re.findall(r'<g data-cell="([a-p]\d+)"', svg)
+
+
+def targets(live: Live) -> set[str]:
+    return set(re.findall(r'<g data-cell="([a-p]\d+)"[^\n]*class="hl target"', live.picture()))
+
+
+# ---------------------------------------------------------------- pictures
+
+
+def test_extent_of_partial_and_whole_diagrams():
+    assert boards.extent(SMALL) == (5, 3)
+    assert boards.extent(BY_ID["board-start"].diagram) is None
+    assert boards.extent(BY_ID["treasure-example"].diagram) == (6, 3)  # rows 2-3 shown: cut from row 1
+    assert boards.extent("players: archer bull\nturn: archer 1\n") is None
+
+
+def test_board_svg_is_cut_to_the_diagram():
+    g = tigris.Game.from_diagram(SMALL)
+    full = boards.board_svg(g)
+    assert len(cells(full)) == 176
+    cut = boards.board_svg(g, (5, 3))
+    assert sorted(cells(cut)) == sorted(f"{c}{r}" for c in "abcde" for r in (1, 2, 3))
+    w, h = 22 + 5 * 40 + 6, 22 + 3 * 40 + 6
+    assert f'viewBox="0 0 {w} {h}"' in cut and f'<rect class="frame" width="{w}" height="{h}"' in cut
+    labels = re.findall(r'<text class="coord"[^>]*>(\w+)</text>', cut)
+    assert labels == ["a", "b", "c", "d", "e", "1", "2", "3"]
+    ET.fromstring(cut)  # well-formed
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.id)
+def test_every_tutorial_board_has_a_static_picture(board):
+    svg = boards.static_svg(board)
+    ET.fromstring(svg)
+    g = board.game()
+    shown = set(cells(svg))
+    for name, _ in g.view(g.players[0]).leaders.items():
+        assert name in shown, (board.id, name)
+    assert 'class="hl"' not in svg  # the light picture: no highlight layer
+    for cell in board.highlight:
+        assert re.search(rf'<g data-cell="{cell}"[^\n]*class="hl kingdom"', svg), (board.id, cell)
+
+
+# ---------------------------------------------------------------- exercises as JSON
+
+
+@pytest.mark.parametrize("board", [b for b in BOARDS if b.exercise], ids=lambda b: b.id)
+def test_exercises_round_trip_through_json(board):
+    data = json.loads(json.dumps(boards.exercise_to_json(board.exercise)))
+    again = boards.exercise_from_json(data)
+    assert again == board.exercise
+    b2 = make_board(board.id, "exercise", board.diagram, exercise=json.dumps(data))
+    assert check(b2, b2.game(), board.exercise.answer).ok
+
+
+def test_exercise_json_shorthand_and_problems():
+    ex = boards.exercise_from_json({"prompt": "p", "answers": ["leader king d4", "leader king e3"]})
+    assert ex.goal == Goal("action", actions=("leader king d4", "leader king e3"))
+    assert ex.answer == "leader king d4" and ex.success == "Right!"
+    nested = {"prompt": "p", "goal": {"kind": "all", "goals": [{"kind": "event", "code": "points"},
+                                                                {"kind": "no_event", "code": "war"}]}}
+    assert boards.exercise_from_json(nested).goal.goals[1] == Goal("no_event", code="war")
+    for bad, words in (("{nope", "not valid JSON"), ("[1]", "JSON object"), ({"prompt": "p"}, "needs a goal"),
+                       ({"goal": {"kind": "sometimes"}}, "goal kind")):
+        with pytest.raises(ValueError, match=words):
+            boards.exercise_from_json(bad)
+
+
+# ---------------------------------------------------------------- markup
+
+
+def test_make_board_reports_problems_in_words():
+    for kwargs, words in (({"mode": "watch"}, "data-mode must be one of"),
+                          ({"diagram": " "}, "has no position"),
+                          ({"diagram": "players: archer\nturn: archer 1"}, "cannot be read"),
+                          ({"mode": "steps"}, "needs steps"),
+                          ({"mode": "exercise"}, "needs its exercise")):
+        args = {"id": "x", "mode": "view", "diagram": SMALL} | kwargs
+        with pytest.raises(ValueError, match=words):
+            make_board(**args)
+    b = make_board("x", "STEPS", SMALL, steps=["tile green d2", ("tile red c1", "note")], highlight="c2, zz d2")
+    assert b.mode == "steps" and [s.action for s in b.steps] == ["tile green d2", "tile red c1"]
+    assert b.highlight == ("c2", "d2")
+
+
+def _read_back(markup: str) -> Board:
+    """What web/embed.py reads from the element, done with regular expressions."""
+    mode = re.search(r'data-mode="(\w+)"', markup).group(1)
+    diagram = re.search(r'class="tigris-diagram">(.*?)</script>', markup, re.S).group(1).replace("<\\/", "</")
+    ex = re.search(r'class="tigris-exercise">(.*?)</script>', markup, re.S)
+    steps = [(unescape(a), unescape(n)) for a, n in
+             re.findall(r'<li data-action="([^"]*)"><code>[^<]*</code> ([^<]*)</li>', markup)]
+    return make_board("x", mode, diagram, steps, ex.group(1).replace("<\\/", "</") if ex else None)
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.id)
+def test_board_markup_holds_everything_the_page_needs(board):
+    markup = boards.board_markup(board)
+    assert markup.count("<svg") == 1 and f'id="{board.id}"' in markup
+    again = _read_back(markup)
+    assert str(again.game()) == str(board.game())
+    assert again.steps == board.steps and again.exercise == board.exercise
+    assert 'class="tb-ui"' in markup
+    assert "<svg" not in boards.board_markup(board, static=False)
+
+
+def test_prerender_draws_every_board_once():
+    drawn = boards.prerender(EXAMPLE)
+    assert EXAMPLE.count("<svg") == 0 and drawn.count('<div class="tb-svg"><svg') == 3
+    assert boards.prerender(drawn) == drawn
+    broken = '<div class="tigris-board"><script type="text/plain" class="tigris-diagram">nonsense</script></div>'
+    assert boards.prerender(broken) == broken
+
+
+def test_prerender_command_line(tmp_path):
+    page = tmp_path / "page.html"
+    page.write_text(EXAMPLE)
+    out = tmp_path / "out.html"
+    build.main(["prerender", str(page), "-o", str(out)])
+    assert out.read_text().count("<svg") == 3 and page.read_text() == EXAMPLE
+    build.main(["prerender", str(page)])
+    assert page.read_text() == out.read_text()
+
+
+def test_board_from_query():
+    q = urlencode({"position": SMALL, "mode": "steps", "steps": "tile green d2; tile red c1"}, quote_via=quote)
+    b = boards.board_from_query("?" + q)
+    assert b.mode == "steps" and [s.action for s in b.steps] == ["tile green d2", "tile red c1"]
+    ex = {"prompt": "Score black", "goal": {"kind": "event", "code": "points", "params": {"colour": "black"}}}
+    b = boards.board_from_query(urlencode({"position": SMALL, "mode": "exercise", "exercise": json.dumps(ex)}))
+    assert check(b, b.game(), "tile black d2").ok
+    b = boards.board_from_query(urlencode({"position": SMALL, "mode": "exercise", "answers": "tile black d2;tile black c3",
+                                           "prompt": "p", "hint": "h"}))
+    assert b.exercise.goal.actions == ("tile black d2", "tile black c3") and b.exercise.hint == "h"
+    assert boards.board_from_query(urlencode({"position": SMALL})).mode == "view"
+    with pytest.raises(ValueError, match="has no position"):
+        boards.board_from_query("mode=view")
+
+
+# ---------------------------------------------------------------- a live board
+
+
+def test_view_describes_regions_and_kingdoms():
+    live = Live(BY_ID["regions-view"])
+    live.click("c2")
+    assert live.message == "c2: a region of 3 tiles, with no leader."
+    assert set(live.kingdom) == {"c2", "d2", "c3"}
+    live.click("g3")
+    assert live.message.startswith("g3: a kingdom of 5 pieces, with Archer’s king, Bull’s farmer")
+    live.click("e5")
+    assert live.message == "e5: nothing linked here." and not live.kingdom
+    assert "kingdom" in live.picture()
+
+
+def test_play_select_place_undo_and_refusals():
+    live = Live(make_board("p", "play", SMALL))
+    assert 'data-arg="tile green"' in live.controls()
+    live.command("select", "tile green")
+    assert "d2" in targets(live) and "c1" in targets(live)
+    live.click("d2")
+    assert "archer gains 1 green point(s)" in live.said and live.last == ["d2"]
+    assert live.game.actions_left == 1 and live.selection is None
+    live.command("typed", "tile green b2")
+    assert live.message.startswith("Not allowed:") and live.tone == "bad"
+    live.command("typed", "swap red red")
+    assert live.game.active == "bull" and not live.game.is_over
+    live.command("undo")
+    assert live.game.active == "archer" and live.game.actions_left == 1
+    live.command("reset")
+    assert str(live.game) == str(live.start) and not live.history
+    live.command("select", "leader priest")
+    live.click("a3")  # not a target: described instead
+    assert live.game.actions_left == 2
+
+
+def test_play_offers_decisions_as_buttons():
+    live = Live(make_board("r", "play", BY_ID["revolt-example"].diagram))
+    live.command("select", "leader priest")
+    live.click("d2")
+    html = live.controls()
+    assert 'data-ui="play" data-arg="commit 0"' in html and 'data-arg="commit 2"' in html
+
+
+def test_steps_forward_back_and_the_first_round():
+    board = BY_ID["first-round"]
+    live = Live(board)
+    assert live.index == 0 and "Press <b>Next</b>" in live.controls()
+    for i in range(1, len(board.steps) + 1):
+        live.command("step", str(i))
+    assert str(live.game) == str(BY_ID["first-round-play"].game())
+    assert "lion gains 1 red point(s)" in live.said
+    live.command("step", "99")
+    assert live.index == len(board.steps)
+    live.command("step", "-1")
+    assert live.index == 0 and str(live.game) == str(live.start)
+    live.command("select", "tile red")  # stepping boards are not played on
+    live.click("g4")
+    assert str(live.game) == str(live.start)
+
+
+def test_steps_that_end_the_game_show_the_ranking():
+    live = Live(BY_ID["final-scoring"])
+    live.command("step", "1")
+    html = live.controls()
+    assert "The game is over: Pot wins." in html and "1. Pot 11 (11 11 12 13)" in html
+
+
+def test_exercise_wrong_illegal_right_and_show_me():
+    board = BY_ID["tiles-exercise"]
+    live = Live(board)
+    live.command("select", "tile green")
+    live.click("e2")
+    assert live.verdict is not None and not live.verdict.ok
+    assert live.message.startswith("That is allowed, but it is not the answer.")
+    assert "Hint:" in live.controls() and "Try again" in live.controls()
+    assert live.current() is live.shown and live.shown.kingdom("e2")  # the board shows the answer played
+    assert live.position() == str(live.shown)
+    live.command("reset")
+    live.command("typed", "tile green c4")
+    assert live.message == "Not allowed: only a farm (blue) may be placed on a river."
+    live.command("reset")
+    live.command("select", "tile green")
+    live.click("a2")
+    assert live.verdict.ok and live.message == board.exercise.success and live.tone == "ok"
+    assert "archer gains 1 green point(s)" in live.said
+    live.command("answer")
+    assert live.verdict.ok and live.answer == [board.exercise.answer]
+
+
+def test_exercise_asks_for_the_readers_own_decision():
+    board = BY_ID["treasure-exercise"]
+    ex = board.exercise
+    bare = Board(board.id, board.diagram, "exercise", board.caption,
+                 exercise=Exercise(ex.prompt, ex.goal, ex.success, ex.hint, ex.answer))
+    live = Live(bare)
+    live.command("typed", "tile black d2")
+    assert live.verdict is None and live.pending and live.message.startswith("Now choose")
+    html = live.controls()
+    assert all(f'data-arg="{p}"' in html for p in live.pending)
+    live.command("play", live.pending[0])
+    assert live.verdict.ok
+
+
+# ---------------------------------------------------------------- the built pages
+
+
+def test_build_writes_the_tutorial_and_embed_pages(tmp_path):
+    dist = tmp_path / "dist"
+    (dist / "web").mkdir(parents=True)
+    assert build.render_board_pages(dist) == ["tutorial.html", "embed.html"]
+    html = (dist / "tutorial.html").read_text()
+    assert html.count('class="tigris-board"') == len(BOARDS) == html.count('<div class="tb-svg"><svg')
+    assert html.count('<script type="py"') == 1
+    assert '<script type="py" src="./web/embed_main.py" config="./pyscript.json">' in html
+    assert "/*STYLES*/" not in html and "<!--" not in html.replace("<!--PRELOAD-->", "")
+    ids = [i for i in re.findall(r'\sid="([^"]+)"', html) if i != "tg-river"]  # (the SVG pattern: alike)
+    assert len(ids) == len(set(ids))
+    for s in tc.SECTIONS:
+        assert f'href="#topic-{s.id}"' in html
+    assert 'href="./"' in html  # back to the game
+    embed = (dist / "embed.html").read_text()
+    assert 'id="tigris-embed"' in embed and embed.count('<script type="py"') == 1
+    assert (dist / "web" / "boards.css").read_text() == (ROOT / "web" / "boards.css").read_text()
+    for m in ("lessons.py", "boards.py", "embed.py", "embed_main.py"):
+        assert m in build.WEB_MODULES
+
+
+def test_the_game_page_links_the_tutorial():
+    assert 'href="tutorial.html"' in (ROOT / "web" / "index.html").read_text()
+
+
+def test_the_example_page_uses_the_documented_pieces():
+    assert EXAMPLE.count('<script type="py"') == 1
+    assert 'href="web/boards.css"' in EXAMPLE and 'src="pyscript/core.js"' in EXAMPLE
+    for mode in ("view", "steps", "exercise"):
+        assert f'data-mode="{mode}"' in EXAMPLE
