@@ -150,3 +150,40 @@ def test_variant_decisions_have_dialogs_with_the_legal_actions():
         if "building" in seen:
             break
     assert "building" in seen
+
+
+def test_hint_marks_its_cell_and_thinking_indicator():
+    s = Session(tigris.Game.from_diagram(REVOLT))
+    s.reveal()
+    s.show_hint(tigris.parse_action("tile red h6"))
+    assert s.selection == ("tile", "red")
+    html = render.board(s)
+    start = html.index('<g data-cell="h6" ')
+    assert 'class="hl hint target"' in html[start:html.index("</g>", start)]
+    assert html.count(" hint") == 1
+    panel = render.panel(s)
+    assert "Hint: tile red h6" in panel and 'data-ui="hint"' in panel
+    assert '<div id="thinking" class="thinking" role="status" hidden>' in panel
+    assert "Bull is thinking…" in render.panel(s, "Bull is thinking…")
+    assert render.mark_cell("<svg></svg>", "a1", "hint") == "<svg></svg>"
+
+
+def test_new_game_dialog_offers_a_level_per_seat_medium_by_default():
+    html = render.new_game_dialog()
+    for dyn in ("archer", "bull", "pot", "lion"):
+        assert f'name="level_{dyn}"' in html
+    assert html.count('<option value="medium" selected>') == 4
+    assert html.count('<option value="hard" selected>') == 0
+    assert render.new_game_dialog(defaults={"level_bull": "hard"}).count('<option value="hard" selected>') == 1
+
+
+def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
+    s = Session(tigris.Game.from_diagram(WAR))
+    s.reveal()
+    s.play("tile red d2")
+    assert s.game.phase == "war"
+    html = render.dialog(s)
+    assert 'data-ui="hint"' in html and "hinted" not in html and html.endswith("</div>")
+    s.show_hint(tigris.parse_action("war green"))
+    html = render.dialog(s)
+    assert 'data-arg="war green" class="choice hinted"' in html and "Hint: war green" in html

@@ -190,3 +190,66 @@ def test_kingdom_of_a_cell():
     s = session(WAR)
     assert set(s.kingdom_of("b2")) == {"a2", "b2", "b3", "c2", "c1"}
     assert s.kingdom_of("h6") == []
+
+
+def test_each_computer_has_its_level_and_the_thinker_decides_like_choose_action():
+    from tigris.ai import choose_action
+
+    s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+                     "level_archer": "easy", "level_bull": "hard", "level": "random"}, seed=6)
+    assert s.level_of("archer") == "easy" and s.level_of("bull") == "hard"
+    assert s.seats["bull"].to_dict()["level"] == "hard"
+    assert Seat.from_dict(s.seats["bull"].to_dict()).level == "hard"
+    assert Seat.from_dict({"dynasty": "pot", "level": "genius"}).level is None
+    for _ in range(3):
+        thinker = s.computer_thinker(time_limit=None, iterations=12)
+        action = None
+        while action is None:
+            action = thinker.step(0.001)
+        level = s.level_of(s.to_move)
+        iterations = 12 if level == "hard" else None
+        assert action == choose_action(s.game, level, seed=s.ai_seed, iterations=iterations)
+        s.play(action)
+    # A person's seat keeps no level; a random computer has no thinker.
+    p = new_session({"play_archer": True, "play_bull": True, "kind_bull": COMPUTER, "level_archer": "hard",
+                     "level_bull": "random"}, seed=2)
+    assert p.seats["archer"].level is None
+    while not p.computer_to_move:
+        p.play(p.game.legal_actions()[0])
+    assert p.computer_thinker() is None and p.computer_action() in p.game.legal_actions()
+    with pytest.raises(ValueError, match="level"):
+        new_session({"play_archer": True, "play_bull": True, "level_bull": "genius"}, seed=1)
+
+
+def test_hint_for_the_person_to_move_selects_its_piece_and_is_not_played():
+    s = Session(tigris.Game.from_diagram(REVOLT))
+    assert not s.can_hint  # two people: the cover comes first
+    s.reveal()
+    assert s.can_hint
+    thinker = s.hint_thinker(time_limit=None, iterations=8)
+    action = None
+    while action is None:
+        action = thinker.step(0.01)
+    assert action in s.game.legal_actions()
+    s.show_hint(action)
+    assert s.hint == action and s.message == f"Hint: {action}" and not s.error
+    assert len(s.game.history) == 0  # shown, not played
+    if hasattr(action, "cell"):
+        assert s.hint_cells() == {tigris.cell_name(action.cell)}
+        assert s.selection is not None
+    s.clear_selection()
+    assert s.hint is None and s.hint_cells() == set()
+    # Nothing to hint while the computer is to move; a click meanwhile says it is thinking.
+    c = Session(tigris.Game.from_diagram(REVOLT.replace("turn: archer 1", "turn: bull 1")),
+                [Seat("archer", "Archer"), Seat("bull", "Bull", COMPUTER)])
+    assert not c.can_hint and c.hint_thinker() is None
+    assert c.click_cell("h6") == [] and "Bull is thinking" in c.message
+
+
+def test_think_and_iterations_from_the_url():
+    from web.storage import from_query
+
+    req = from_query("?think=2.5&iterations=300&level=hard")
+    assert req.think == 2.5 and req.iterations == 300
+    req = from_query("?think=nonsense&iterations=-4")
+    assert req.think is None and req.iterations is None

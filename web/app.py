@@ -20,10 +20,13 @@ js.performance.mark("tigris-py-start")
 
 import tigris
 from web import render, storage
-from web.session import SPEEDS, Session, new_id, new_session
+from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
 
 document = js.document
 js.performance.mark("tigris-imported")
+
+SLICE = 0.025  # seconds of thinking between two turns of the browser's event loop
+PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/think.py)
 
 
 def _str(v) -> str:
@@ -74,6 +77,10 @@ class Page:
         self.final_closed = False
         self.hover: str | None = None
         self.computer_busy = False
+        self.thinking_text = ""  # shown while the computer works out a move or a hint
+        self.hint_busy = False
+        self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
+        self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
         self.speed: str | None = None
         self.level: str | None = None
         self.save_problem = ""
@@ -89,6 +96,9 @@ class Page:
         req = storage.from_query(_str(js.location.search))
         self.speed = req.speed
         self.level = req.level
+        if req.think:
+            self.think = req.think
+        self.iterations = req.iterations
         notice = None
         if req.session is not None:
             self.session = req.session
@@ -158,7 +168,7 @@ class Page:
         s = self.session
         self.board.innerHTML = render.board(s)
         self.hover = None
-        self.panel.innerHTML = render.panel(s)
+        self.panel.innerHTML = render.panel(s, self.thinking_text)
         dlg = self.modal
         if dlg is None:
             dlg = render.dialog(s)
@@ -177,6 +187,8 @@ class Page:
         else:
             self.cover.innerHTML = cov
             self.cover.hidden = False
+        if self.thinking_text:
+            self.show_thinking(self.thinking_text)  # a dialog drawn afresh shows it too
         banner = document.getElementById("save-problem")
         banner.textContent = self.save_problem
         banner.hidden = not self.save_problem
@@ -192,6 +204,35 @@ class Page:
 
     # ------------------------------------------------------------------ the computer
 
+    def show_thinking(self, text: str) -> None:
+        """Show (or with "" hide) the thinking indicator without drawing the page again."""
+        self.thinking_text = text
+        for el in document.querySelectorAll(".thinking"):  # the panel's, and a decision dialog's
+            el.innerHTML = render.thinking(text)
+            el.hidden = not text
+
+    async def work_out(self, thinker, text: str, still) -> object | None:
+        """Run a ``tigris.ai.Thinker`` a slice at a time, giving the browser its turn in between.
+
+        ``still()`` says whether the answer is still wanted (the session or the
+        position may change meanwhile); None when it no longer is.
+        """
+        action = thinker.step(SLICE)
+        if action is not None:
+            return action
+        self.show_thinking(text)
+        js.performance.mark("tigris-think-start")
+        try:
+            while action is None:
+                await asyncio.sleep(PAUSE)
+                if not still():
+                    return None
+                action = thinker.step(SLICE)
+            return action
+        finally:
+            js.performance.mark("tigris-think-end")
+            self.show_thinking("")
+
     async def computer_loop(self) -> None:
         if self.computer_busy:
             return
@@ -203,10 +244,22 @@ class Page:
                 if not (s.computer_to_move and self.modal is None and s.replay is None):
                     break
                 delay = SPEEDS.get(s.speed, 0.6)
-                await asyncio.sleep(delay)
+                await asyncio.sleep(delay)  # one action at a time, at the chosen speed
                 if s is not self.session or not s.computer_to_move or self.modal is not None:
                     continue
-                s.computer_move()
+                n = len(s.game.history)
+                thinker = s.computer_thinker(self.think, self.iterations)
+                if thinker is None:
+                    action = s.random_action()
+                else:
+                    who = s.name(s.to_move)
+                    action = await self.work_out(
+                        thinker, f"{who} is thinking…",
+                        lambda: s is self.session and len(s.game.history) == n and self.modal is None
+                        and s.replay is None)
+                if action is None or s is not self.session or len(s.game.history) != n:
+                    continue
+                s.play(action)
                 self.save()
                 now = time.monotonic()
                 if delay > 0 or now - painted > 0.25 or not s.computer_to_move:
@@ -217,6 +270,30 @@ class Page:
         finally:
             self.computer_busy = False
         self.render()
+
+    async def hint(self) -> None:
+        """The hard computer's suggestion for the person to move, worked out in slices, then shown."""
+        s = self.session
+        if self.hint_busy or not s.can_hint:
+            return
+        self.hint_busy = True
+        try:
+            n, mover = len(s.game.history), s.to_move
+            thinker = s.hint_thinker(self.think, self.iterations)
+            if thinker is None:
+                s.say("No hint: this version has no computer player.")
+                self.render()
+                return
+            action = await self.work_out(
+                thinker, f"Thinking of a hint for {s.name(mover)}…",
+                lambda: s is self.session and len(s.game.history) == n and s.can_hint)
+            if action is not None and s is self.session and len(s.game.history) == n and s.can_hint:
+                s.show_hint(action)
+                self.render()
+        except Exception:
+            js.console.error(traceback.format_exc())
+        finally:
+            self.hint_busy = False
 
     # ------------------------------------------------------------------ events
 
@@ -319,6 +396,9 @@ class Page:
             s.play("end")
         elif ui == "undo":
             undone = s.undo()
+        elif ui == "hint":
+            asyncio.ensure_future(self.hint())
+            return
         elif ui == "play":
             s.play(arg)
         elif ui == "reveal":

@@ -64,7 +64,21 @@ def board(session: Session) -> str:
     if tc and session.replay is None:
         kingdom |= set(tc["special"]) | set(tc["others"])
     last = session.last_cells if session.replay is None else _replay_cells(session)
-    return svg.board(view, highlights=session.targets(), selected=selected, kingdom=kingdom, last_move=last)
+    out = svg.board(view, highlights=session.targets(), selected=selected, kingdom=kingdom, last_move=last)
+    for cell in session.hint_cells() if session.replay is None else ():
+        out = mark_cell(out, cell, "hint")
+    return out
+
+
+def mark_cell(board_svg: str, cell: str, cls: str) -> str:
+    """Add ``cls`` to the highlight layer of ``cell`` in a board drawn by ``tigris.svg.board``."""
+    start = board_svg.find(f'<g data-cell="{cell}" ')
+    at = board_svg.find('<rect class="hl', start) if start >= 0 else -1
+    end = board_svg.find("</g>", start) if start >= 0 else -1
+    if at < 0 or at > end:
+        return board_svg
+    at += len('<rect class="hl')
+    return board_svg[:at] + " " + cls + board_svg[at:]
 
 
 def _replay_cells(session: Session) -> set[str]:
@@ -98,7 +112,8 @@ def status(session: Session) -> str:
     icon = svg.dynasty_icon(who, 22)
     name = e(session.name(who))
     if session.computer_to_move:
-        return f'<div class="turn">{icon} <b>{name}</b> (computer) is thinking…</div>'
+        level = e(session.level_of(who))
+        return f'<div class="turn">{icon} <b>{name}</b> (computer, {level}) to move</div>'
     phase = game.phase
     doing = {
         "action": f"{game.actions_left} action{'s' if game.actions_left != 1 else ''} left",
@@ -112,10 +127,17 @@ def status(session: Session) -> str:
     return f'<div class="turn">{icon} <b>{name}</b> — <span id="actions-left">{e(doing)}</span>{active}</div>'
 
 
-def panel(session: Session) -> str:
+def thinking(text: str) -> str:
+    """The inside of the "thinking…" indicator (``text``: who thinks, e.g. "Bull is thinking…")."""
+    return f'<span class="spinner" aria-hidden="true"></span> {e(text)}' if text else ""
+
+
+def panel(session: Session, thinking_text: str = "") -> str:
     game = session.shown_game()
     view = game.view(session.viewer) if session.replay is None else game.view(game.players[0])
-    out = [f'<div class="status">{status(session)}']
+    out = [f'<div class="status">{status(session)}',
+           f'<div id="thinking" class="thinking" role="status"{"" if thinking_text else " hidden"}>'
+           f"{thinking(thinking_text)}</div>"]
     if session.message:
         cls = "msg error" if session.error else "msg"
         out.append(f'<div class="{cls}" role="{"alert" if session.error else "status"}" id="message">'
@@ -187,6 +209,8 @@ def hand_section(session: Session, view: tigris.View) -> str:
         button("End turn", "end", cls="primary", disabled=not acting),
         button("↶ Undo", "undo", disabled=not session.can_undo, title="take back your last action"),
     ]
+    if session.can_hint:
+        buttons.append(button("Hint", "hint", cls="hint-btn", title="the hard computer's suggestion"))
     out.append(f'<div class="acts">{"".join(buttons)}</div></section>')
     return "".join(out)
 
@@ -247,21 +271,25 @@ def dialog(session: Session) -> str | None:
         return None
     view = session.view()
     phase = game.phase
-    if phase == "commit":
-        return conflict_dialog(session, view)
-    if phase == "war":
-        return war_dialog(session, view)
-    if phase == "monument":
-        return monument_dialog(session, view)
-    if phase == "treasure":
-        return treasure_dialog(session, view)
-    if phase == "building":
-        return building_dialog(session, view)
-    if phase == "wonder_point":
-        return wonder_point_dialog(session, view)
-    if phase != "action":
-        return generic_dialog(session)
-    return None
+    if phase == "action":
+        return None
+    html = {"commit": conflict_dialog, "war": war_dialog, "monument": monument_dialog,
+            "treasure": treasure_dialog, "building": building_dialog, "wonder_point": wonder_point_dialog,
+            }.get(phase, lambda s, v: generic_dialog(s))(session, view)
+    return with_hint(session, html)
+
+
+def with_hint(session: Session, html: str) -> str:
+    """A decision's dialog with a hint button, a thinking indicator, and the hinted choice marked."""
+    extra = '<div class="thinking" role="status" hidden></div>'
+    if session.hint is not None:
+        arg = f'data-arg="{e(str(session.hint))}" class="choice"'
+        html = html.replace(arg, arg[:-1] + ' hinted"')
+        extra += f'<p class="msg hint-text">Hint: {e(str(session.hint))}</p>'
+    if session.can_hint:
+        extra += ('<div class="acts">' + button("Hint", "hint", cls="hint-btn",
+                                                title="the hard computer's suggestion") + "</div>")
+    return html[:-len("</div>")] + extra + "</div>"
 
 
 def _frame(title: str, body: str, cls: str = "") -> str:
@@ -430,13 +458,17 @@ def new_game_dialog(error: str = "", defaults: dict | None = None) -> str:
         on = d.get(f"play_{dyn}", i < 2)
         kind = d.get(f"kind_{dyn}", COMPUTER if i == 1 else PERSON)
         name = d.get(f"name_{dyn}", dyn.title())
+        lv = d.get(f"level_{dyn}") or d.get("level") or "medium"
+        seat_levels = "".join(f'<option value="{x}"{" selected" if x == lv else ""}>{x}</option>' for x in LEVELS)
         rows.append(
             f'<div class="seat"><label class="play">{"<input type=checkbox name=play_" + dyn + (" checked" if on else "") + ">"}'
             f" {svg.dynasty_icon(dyn, 26)} {dyn.title()}</label>"
             f'<input name="name_{dyn}" value="{e(name)}" maxlength="24" aria-label="{dyn} name">'
             f'<select name="kind_{dyn}" aria-label="{dyn} plays as">'
             f'<option value="person"{" selected" if kind == PERSON else ""}>person</option>'
-            f'<option value="computer"{" selected" if kind == COMPUTER else ""}>computer</option></select></div>'
+            f'<option value="computer"{" selected" if kind == COMPUTER else ""}>computer</option></select>'
+            f'<select name="level_{dyn}" class="level" aria-label="{dyn} computer level" '
+            f'title="the computer\'s level">{seat_levels}</select></div>'
         )
     opts = []
     for key, values in CHOICES.items():
@@ -449,10 +481,7 @@ def new_game_dialog(error: str = "", defaults: dict | None = None) -> str:
                     f'<select name="{key}">{choices}</select></label>')
     speed = d.get("speed", "normal")
     speeds = "".join(f'<option value="{s}"{" selected" if s == speed else ""}>{s}</option>' for s in SPEEDS)
-    level = d.get("level", "medium")
-    levels = "".join(f'<option value="{x}"{" selected" if x == level else ""}>{x}</option>' for x in LEVELS)
-    computer = (f'<label class="opt"><span>Computer level</span><select name="level">{levels}</select></label>'
-                f'<label class="opt"><span>Computer speed</span><select name="speed">{speeds}</select></label>')
+    computer = f'<label class="opt"><span>Computer speed</span><select name="speed">{speeds}</select></label>'
     err = f'<div class="msg error" role="alert">{e(error)}</div>' if error else ""
     body = (f'<form id="new-game" onsubmit="return false">{err}<h3>Players</h3>{"".join(rows)}{computer}'
             f'<details><summary>Rules options</summary>{"".join(opts)}</details>'

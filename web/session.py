@@ -27,7 +27,7 @@ COLOURS = ("red", "blue", "black", "green")
 LEADERS = ("priest", "farmer", "king", "trader")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 LEVELS = ("random", "easy", "medium", "hard")  # random: any legal action; the others: tigris.ai
-HARD_TIME_LIMIT = 1.5  # seconds a hard computer player may think in the browser
+HARD_TIME_LIMIT = 1.0  # seconds a hard computer player (or a hint) may think in the browser (?think= sets it)
 
 
 @dataclass
@@ -35,9 +35,13 @@ class Seat:
     dynasty: str
     name: str
     kind: str = PERSON
+    level: str | None = None  # a computer's level; None: the session's
 
     def to_dict(self) -> dict[str, str]:
-        return {"dynasty": self.dynasty, "name": self.name, "kind": self.kind}
+        d = {"dynasty": self.dynasty, "name": self.name, "kind": self.kind}
+        if self.level:
+            d["level"] = self.level
+        return d
 
     @classmethod
     def from_dict(cls, d: Any) -> "Seat":
@@ -47,7 +51,8 @@ class Seat:
         if kind not in (PERSON, COMPUTER):
             raise ValueError(f"a seat is a person or the computer, not {kind!r}")
         name = str(d.get("name") or d["dynasty"].title())[:24]
-        return cls(d["dynasty"], name, kind)
+        level = d.get("level") if d.get("level") in LEVELS else None
+        return cls(d["dynasty"], name, kind, level)
 
 
 def default_seats(players: Iterable[str]) -> list[Seat]:
@@ -86,6 +91,7 @@ class Session:
         self.last_cells: set[str] = set()
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
         self.replay: Replay | None = None
+        self.hint: tigris.Action | None = None  # the hard AI's suggestion for the person to move
         self.dirty = True  # needs saving
 
     # ------------------------------------------------------------------ seats
@@ -96,6 +102,11 @@ class Session:
     def name(self, player: str | None) -> str:
         s = self.seat(player)
         return s.name if s else (player or "")
+
+    def level_of(self, player: str | None) -> str:
+        """The level of a computer player: its seat's, or the session's."""
+        s = self.seat(player)
+        return s.level if s and s.level else self.level
 
     def is_person(self, player: str | None) -> bool:
         s = self.seat(player)
@@ -155,6 +166,7 @@ class Session:
     def select(self, kind: str, what: str = "") -> None:
         self.message, self.error = "", False
         self.swap_pick = None
+        self.hint = None
         if self.selection == (kind, what):
             self.selection = None
         else:
@@ -163,6 +175,7 @@ class Session:
     def clear_selection(self) -> None:
         self.selection = None
         self.swap_pick = None
+        self.hint = None
 
     def _candidates(self) -> list[tigris.Action]:
         if not self.can_act or self.selection is None:
@@ -218,6 +231,8 @@ class Session:
     def click_cell(self, cell: str) -> list[tigris.Event]:
         """A click on a board cell: place the selected piece there, or pick up a leader."""
         if not self.can_act:
+            if self.computer_to_move and self.replay is None:
+                self.say(f"{self.name(self.to_move)} is thinking — wait for your turn.", error=False)
             return []
         action = self.action_for_cell(cell)
         if action is None:
@@ -291,6 +306,7 @@ class Session:
         self.movers.append(mover or "")
         self.selection = None
         self.swap_pick = None
+        self.hint = None
         self.last_cells = _cells_of(action, events)
         self.message = summary(events, self)
         self.error = False
@@ -318,15 +334,70 @@ class Session:
         """The computer's choice: ``tigris.ai`` at the chosen level, or a random legal action (seeded)."""
         if not self.computer_to_move:
             return None
-        if self.level != "random":
+        level = self.level_of(self.to_move)
+        if level != "random":
             try:
                 from tigris.ai import choose_action
 
-                limit = HARD_TIME_LIMIT if self.level == "hard" else None
-                return choose_action(self.game, self.level, seed=self.ai_seed, time_limit=limit)
+                limit = HARD_TIME_LIMIT if level == "hard" else None
+                return choose_action(self.game, level, seed=self.ai_seed, time_limit=limit)
             except ImportError:
                 pass  # an engine without computer players: play at random
         return self.random_action()
+
+    def computer_thinker(self, time_limit: float | None = HARD_TIME_LIMIT, iterations: int | None = None):
+        """The computer's decision as a ``tigris.ai.Thinker`` (worked out in slices by the page).
+
+        None when the computer plays at random (``random_action()`` then) or
+        when nobody's computer is to move. ``time_limit`` bounds the hard level.
+        """
+        if not self.computer_to_move:
+            return None
+        level = self.level_of(self.to_move)
+        if level == "random":
+            return None
+        try:
+            from tigris.ai import Thinker
+        except ImportError:
+            return None
+        hard = level == "hard"
+        return Thinker(self.game, level, seed=self.ai_seed, iterations=iterations if hard else None,
+                       time_limit=time_limit if hard else None)
+
+    @property
+    def can_hint(self) -> bool:
+        """A person is to move, with their hand shown: the hint button is offered."""
+        return self.person_to_move and not self.needs_cover and self.replay is None
+
+    def hint_thinker(self, time_limit: float | None = HARD_TIME_LIMIT, iterations: int | None = None):
+        """The hard computer's suggestion for the person to move, as a ``Thinker`` (their view only)."""
+        if not self.can_hint:
+            return None
+        try:
+            from tigris.ai import Thinker
+        except ImportError:
+            return None
+        return Thinker(self.game, "hard", seed=self.ai_seed, iterations=iterations, time_limit=time_limit)
+
+    def show_hint(self, action: tigris.Action) -> None:
+        """Show a suggested action: its piece selected, its cell marked, its notation in words."""
+        self.clear_selection()
+        if self.can_act:
+            if type(action) is PlaceTile:
+                self.selection = ("tile", COLOURS[action.colour])
+            elif type(action) is PlaceLeader:
+                self.selection = ("leader", LEADERS[action.colour])
+            elif type(action) is Catastrophe:
+                self.selection = ("catastrophe", "")
+        self.hint = action
+        self.say(f"Hint: {action}", error=False)
+
+    def hint_cells(self) -> set[str]:
+        """Cells the hint points at (where its piece goes)."""
+        a = self.hint
+        if a is None or not hasattr(a, "cell"):
+            return set()
+        return {cell_name(a.cell)}
 
     def random_action(self) -> tigris.Action | None:
         """A random legal action (seeded by the game's seed and its length), one kind of action at a time."""
@@ -422,7 +493,8 @@ def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> 
     """A new game from the new-game form's values; ValueError with a plain message when wrong.
 
     ``form``: ``play_<dynasty>`` (bool), ``name_<dynasty>``, ``kind_<dynasty>``
-    (person/computer), one entry per rule option (its value as text), ``speed``.
+    (person/computer), ``level_<dynasty>`` (a computer's level; ``level`` for all
+    without one), one entry per rule option (its value as text), ``speed``.
     """
     seats = []
     for d in DYNASTIES:
@@ -431,7 +503,10 @@ def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> 
             if kind not in (PERSON, COMPUTER):
                 raise ValueError(f"{d}: choose a person or the computer")
             name = str(form.get(f"name_{d}") or d.title()).strip()[:24] or d.title()
-            seats.append(Seat(d, name, kind))
+            seat_level = form.get(f"level_{d}") or None
+            if seat_level is not None and seat_level not in LEVELS:
+                raise ValueError(f"{d}: computer level: choose one of {', '.join(LEVELS)}")
+            seats.append(Seat(d, name, kind, seat_level if kind == COMPUTER else None))
     if not 2 <= len(seats) <= 4:
         raise ValueError("Choose 2 to 4 players.")
     options: dict[str, Any] = {}

@@ -211,6 +211,8 @@ class UrlRequest:
     speed: str | None = None
     level: str | None = None
     fresh: bool = False  # ?new: start on the new-game dialog
+    think: float | None = None  # ?think=<seconds>: how long the hard computer (and a hint) may think
+    iterations: int | None = None  # ?iterations=<n>: the hard search's budget (default: tigris.ai's)
 
 
 def _decode_game(text: str) -> Any:
@@ -226,7 +228,8 @@ def _decode_game(text: str) -> Any:
 
 
 def from_query(query: str) -> UrlRequest:
-    """Read ``?position=<diagram>``, ``?game=<JSON or base64 JSON record>``, ``?speed=``, ``?level=``, ``?computer=``."""
+    """Read ``?position=<diagram>``, ``?game=<JSON or base64 JSON record>``, ``?speed=``, ``?level=``, ``?computer=``,
+    ``?think=`` (seconds the hard computer may think), ``?iterations=`` (its search budget)."""
     q = parse_qs(query.lstrip("?"), keep_blank_values=True)
     req = UrlRequest()
     speed = q.get("speed", [None])[0]
@@ -236,6 +239,18 @@ def from_query(query: str) -> UrlRequest:
     if level in LEVELS:
         req.level = level
     req.fresh = "new" in q
+    try:
+        think = float(q.get("think", [""])[0])
+        if 0.05 <= think <= 60:
+            req.think = think
+    except ValueError:
+        pass
+    try:
+        iterations = int(q.get("iterations", [""])[0])
+        if 1 <= iterations <= 10**6:
+            req.iterations = iterations
+    except ValueError:
+        pass
     computers = set()
     for v in q.get("computer", []):
         computers.update(w.strip().lower() for w in v.split(",") if w.strip())
@@ -267,6 +282,8 @@ def from_query(query: str) -> UrlRequest:
             req.session.speed = req.speed
         if req.level:
             req.session.level = req.level
+            for seat in req.session.seats.values():
+                seat.level = None
     return req
 
 

@@ -1,0 +1,115 @@
+"""Playing the computer in the browser: the page keeps answering while the hard computer thinks; the hint."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+
+import tigris
+from conftest import open_page
+
+# A new game in which Bull (the hard computer) moves first; Archer is the person.
+BULL_FIRST = base64.urlsafe_b64encode(json.dumps(
+    tigris.Game.new(["archer", "bull"], seed=5, first="bull").to_dict()).encode()).decode().rstrip("=")
+
+# In the page: when a pointer event reaches the document, and when the page answers it
+# (the first DOM change after it, inside #panel or #board), on the same clock.
+LATENCY = """([selector, what]) => {
+  const out = {};
+  window.__latency = out;
+  const types = what === "hover" ? ["pointermove", "mouseover"] : ["pointerdown", "mousedown", "click"];
+  const first = e => { if (out.event === undefined) out.event = e.timeStamp; };
+  for (const t of types) document.addEventListener(t, first, {capture: true});
+  const obs = new MutationObserver(() => {
+    if (out.event === undefined || out.dom !== undefined) return;
+    out.dom = performance.now();
+    out.thinking = !document.getElementById("thinking").hidden;
+    obs.disconnect();
+    requestAnimationFrame(() => { out.frame = performance.now(); });
+  });
+  obs.observe(document.querySelector(selector), {subtree: true, childList: true, attributes: true,
+                                                characterData: true});
+}"""
+
+
+def measure(page, selector: str, what: str, act) -> dict:
+    page.evaluate(LATENCY, [selector, what])
+    act()
+    page.wait_for_function("window.__latency.frame !== undefined", timeout=3000)
+    out = page.evaluate("window.__latency")
+    return {"dom_ms": out["dom"] - out["event"], "painted_ms": out["frame"] - out["event"],
+            "thinking": out["thinking"]}
+
+
+def test_the_page_answers_within_200_ms_while_the_hard_computer_thinks(context, site):
+    # A long think (3 s per decision instead of the page's 1 s), so that the test has time to click meanwhile.
+    page = open_page(context, site, f"?game={BULL_FIRST}&computer=bull&level=hard&speed=fast&think=3"
+                                    "&iterations=100000")
+    page.wait_for_selector("#thinking:not([hidden])", timeout=30_000)
+    assert "Bull is thinking" in page.inner_text("#thinking")
+    assert page.locator("#thinking .spinner").count() == 1
+
+    # A click on the board while the computer thinks: answered with a message, within 200 ms.
+    box = page.locator('#board [data-cell="h6"]').bounding_box()
+    click = measure(page, "#panel", "click",
+                    lambda: page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+    assert click["thinking"], "the computer must still be thinking when the page answers"
+    assert click["dom_ms"] < 200, click
+    assert "Bull is thinking" in page.inner_text("#message")
+
+    # Hovering a tile highlights its region, within 200 ms, while it still thinks.
+    hover = None
+    if page.locator("#thinking:not([hidden])").count():
+        box = page.locator('#board [data-cell="b2"]').bounding_box()
+        hover = measure(page, "#board", "hover",
+                        lambda: page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        assert hover["dom_ms"] < 200, hover
+        assert page.locator("#board .kh").count() >= 1
+    print(f"\nwhile the computer thinks: a click answered in {click['dom_ms']:.0f} ms "
+          f"(painted {click['painted_ms']:.0f} ms)" + (f", a hover in {hover['dom_ms']:.0f} ms" if hover else ""))
+
+    # The computer's two actions appear in the log, one at a time, under its name; then it is Archer's turn.
+    page.wait_for_selector("[data-ui=end]:not([disabled])", timeout=60_000)
+    items = page.locator("#log li")
+    assert items.count() >= 2
+    assert all("Bull" in items.nth(i).inner_text() for i in range(items.count()))
+    assert page.locator("#thinking:not([hidden])").count() == 0
+
+    # The hint: the hard computer's suggestion for Archer, from Archer's view, shown on the board.
+    page.click("[data-ui=hint]")
+    page.wait_for_selector("#thinking:not([hidden])", timeout=10_000)
+    assert "hint" in page.inner_text("#thinking").lower()
+    page.wait_for_function("document.getElementById('message') && "
+                           "document.getElementById('message').textContent.startsWith('Hint: ')", timeout=30_000)
+    hint = page.inner_text("#message").removeprefix("Hint: ").strip()
+    saved = page.evaluate("localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current'))")
+    game = tigris.Game.from_dict(json.loads(saved)["record"])
+    assert game.to_move == "archer"
+    action = tigris.parse_action(hint)
+    assert action in game.legal_actions(), f"the hint {hint!r} is not legal"
+    cell = re.search(r"\b([a-p](?:10|11|[1-9]))$", hint)
+    if cell:
+        page.wait_for_selector(f'#board [data-cell="{cell.group(1)}"] .hl.hint')
+        if hint.split()[0] in ("tile", "leader"):
+            assert page.locator("#panel .piece.sel").count() == 1  # its piece is selected
+    assert page.locator("#thinking:not([hidden])").count() == 0
+    # Not played for the person: Archer still has both actions.
+    assert page.inner_text("#actions-left") == "2 actions left"
+    assert page.locator("#log li").count() == items.count()
+
+
+def test_new_game_offers_a_level_per_computer_medium_by_default(context, site):
+    page = open_page(context, site, "?new")
+    page.wait_for_selector(".dlg.newgame")
+    assert page.input_value("select[name=level_bull]") == "medium"
+    options = page.eval_on_selector_all("select[name=level_bull] option", "els => els.map(e => e.value)")
+    assert set(options) == {"random", "easy", "medium", "hard"}
+    assert page.locator("select[name=level_archer]").is_hidden()  # a person has no level
+    page.select_option("select[name=level_bull]", "hard")
+    page.click("[data-ui=start]")
+    page.wait_for_selector(".dlg.newgame", state="detached")
+    saved = page.evaluate("localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current'))")
+    seats = {s["dynasty"]: s for s in json.loads(saved)["seats"]}
+    assert seats["bull"]["kind"] == "computer" and seats["bull"]["level"] == "hard"
+    assert "level" not in seats["archer"]
