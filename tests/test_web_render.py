@@ -187,3 +187,12 @@ def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
     s.show_hint(tigris.parse_action("war green"))
     html = render.dialog(s)
     assert 'data-arg="war green" class="choice hinted"' in html and "Hint: war green" in html
+
+
+def test_the_new_game_form_explains_the_advanced_options_in_one_line_each():
+    from tigris.options import LABELS
+
+    html = render.new_game_dialog()
+    for key in ("board", "civilization_buildings", "english_variant", "wonder_variant"):
+        assert f'name="{key}"' in html
+        assert LABELS[key][1] in html

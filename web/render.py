@@ -16,6 +16,7 @@ import tigris
 import tigris.svg as svg
 from tigris import cell_name
 from tigris.options import CHOICES
+from tigris.options import LABELS as OPTION_HELP
 
 from .session import (
     COLOURS, COMPUTER, DYNASTIES, LEADERS, LEVELS, OPTION_LABELS, PERSON, SPEEDS, VALUE_LABELS, Session,
@@ -477,7 +478,8 @@ def new_game_dialog(error: str = "", defaults: dict | None = None) -> str:
             f'<option value="{str(v).lower()}"{" selected" if str(v).lower() == str(cur).lower() else ""}>'
             f"{e(VALUE_LABELS.get((key, v), _value_label(v)))}</option>" for v in values)
         label = OPTION_LABELS.get(key, key.replace("_", " ").capitalize())
-        opts.append(f'<label class="opt"><span>{e(label)}</span>'
+        why = OPTION_HELP.get(key, ("", ""))[1]
+        opts.append(f'<label class="opt"><span>{e(label)}<small class="why">{e(why)}</small></span>'
                     f'<select name="{key}">{choices}</select></label>')
     speed = d.get("speed", "normal")
     speeds = "".join(f'<option value="{s}"{" selected" if s == speed else ""}>{s}</option>' for s in SPEEDS)

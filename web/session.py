@@ -534,6 +534,9 @@ OPTION_LABELS = {
     "bag_end": "The game ends when the bag",
     "war_supporters": "War supporters",
     "open_scoring": "Points are",
+    "english_variant": "English variant",
+    "civilization_buildings": "Civilization buildings",
+    "wonder_variant": "Wonder",
 }
 
 VALUE_LABELS = {

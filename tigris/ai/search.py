@@ -58,7 +58,9 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         for a in pool:
             scores[a] = judge(first, a, player, rng)
             yield None
-        pool = sorted(pool, key=scores.__getitem__, reverse=True)[:WIDTH]
+            if deadline is not None and time.perf_counter() > deadline:
+                break  # out of time: choose among the candidates judged so far
+        pool = sorted(scores, key=scores.__getitem__, reverse=True)[:WIDTH]
     if len(pool) == 1:
         yield pool[0]
         return
