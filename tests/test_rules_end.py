@@ -1,6 +1,5 @@
 """SPEC §14 (game end), §15 (final scoring), §16 (hidden information / open_scoring)."""
 
-import pytest
 
 from positions import codes, game, hand, play, pts, refused
 

@@ -2,7 +2,7 @@
 the notation's refusals, and the options' interplay with game end."""
 
 from positions import (
-    codes, game, hand, has_treasure, leader, legal, play, pts, refused, tile, treasures,
+    codes, game, hand, leader, legal, play, pts, refused, tile, treasures,
 )
 
 TWO = """

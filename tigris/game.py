@@ -445,8 +445,10 @@ class Game:
             if owner != NO:
                 # A building of the tile's colour in the kingdom doubles the point (§17.1.4),
                 # also one in a region this very tile joins to the kingdom.
-                new_gid = groups(st)[0]
-                double = st.building_cell[colour] != NO and in_group(st, new_gid, colour, new_gid[cell])
+                double = False
+                if st.building_cell[colour] != NO:
+                    new_gid = groups(st)[0]
+                    double = in_group(st, new_gid, colour, new_gid[cell])
                 self._score(owner, colour, 2 if double else 1)
         elif len(kingdoms) == 2:
             self._emit("unification", cell=CELL_NAMES[cell])

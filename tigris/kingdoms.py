@@ -84,8 +84,3 @@ def group_cells(link: list[bool], start: int, skip: int = NO) -> list[int]:
                 stack.append(nb)
                 out.append(nb)
     return out
-
-
-def kingdom_of(state: State, cell: int) -> list[int]:
-    """The cells linked to ``cell`` (its region or kingdom)."""
-    return group_cells(state.link, cell)

@@ -295,7 +295,6 @@ def _check_phase(game) -> None:
 
 def game_from_dict(d: Mapping[str, Any], verify: bool = False):
     """Read a record. With ``verify``, replay its moves and insist they reach its position."""
-    from .game import Game
 
     try:
         if not isinstance(d, Mapping) or d.get("format") != FORMAT:

@@ -30,7 +30,7 @@ from urllib.parse import parse_qs
 import tigris
 import tigris.svg as svg
 from tigris import IllegalAction, NotationError
-from web.lessons import MODES, Board, Exercise, Goal, Step, check, happened
+from web.lessons import MODES, Board, Exercise, Goal, Step, check
 
 COLOURS = ("red", "blue", "black", "green")
 LEADERS = ("priest", "farmer", "king", "trader")

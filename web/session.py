@@ -204,13 +204,7 @@ class Session:
 
     def kingdom_of(self, cell: str) -> list[str]:
         """The cells linked to ``cell`` (its region or kingdom); empty for an empty cell."""
-        from tigris.kingdoms import kingdom_of
-
-        game = self.shown_game()
-        i = parse_cell(cell)
-        if not game.state.link[i]:
-            return []
-        return [cell_name(c) for c in kingdom_of(game.state, i)]
+        return self.shown_game().kingdom(cell)
 
     def shown_game(self) -> tigris.Game:
         return self.replay.game if self.replay else self.game
