@@ -8,6 +8,7 @@ error in the console or an uncaught page error fails the test.
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 from pathlib import Path
@@ -34,7 +35,9 @@ READY = "html[data-tigris=ready]"
 
 @pytest.fixture(scope="session")
 def site():
-    dist = build.build(build.DIST, quiet=True)
+    # TIGRIS_DIST lets several checkouts or workers build side by side without clobbering dist/.
+    target = Path(os.environ["TIGRIS_DIST"]) if os.environ.get("TIGRIS_DIST") else build.DIST
+    dist = build.build(target, quiet=True)
     server = build.make_server(dist, 0, "127.0.0.1")
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

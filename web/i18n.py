@@ -368,3 +368,25 @@ def _plain(obj: Any) -> str:
 def languages() -> list[tuple[str, str]]:
     """``[(code, own name)]`` for the language switch."""
     return [(c, read(c).get("meta.language", c)) for c in LANGUAGES]
+
+
+# ---------------------------------------------------------------- the page's current language
+
+_CURRENT: Catalog | None = None
+
+
+def use(lang: str | Catalog) -> Catalog:
+    """Make ``lang`` the language every ``t()`` call speaks (the page calls this once, and on a switch)."""
+    global _CURRENT
+    _CURRENT = lang if isinstance(lang, Catalog) else load(lang)
+    return _CURRENT
+
+
+def current() -> Catalog:
+    """The catalog in use (English until ``use`` is called)."""
+    return _CURRENT if _CURRENT is not None else use(DEFAULT)
+
+
+def t(key: str, **params: Any) -> str:
+    """A text of the current language: ``t("ui.end_turn")``, ``t("ui.points", count=3)``."""
+    return current().text(key, **params)
