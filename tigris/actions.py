@@ -8,11 +8,13 @@ placement actions are interned (one object per colour and cell) so that
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Union
 
 from .board import CELL_NAMES, CELLS, parse_cell
+from .value import Value
+
+_set = object.__setattr__
 
 RED, BLUE, BLACK, GREEN = 0, 1, 2, 3
 COLOURS = ("red", "blue", "black", "green")
@@ -74,96 +76,116 @@ def parse_monument(text: str) -> int:
     raise ValueError(f"'{text}' is not a monument (e.g. red-blue, black-green)")
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceLeader:
+class PlaceLeader(Value):
     """Place a leader from the supply, or move it if it is already on the board."""
 
-    colour: int
-    cell: int
+    __slots__ = ("colour", "cell")
+
+    def __init__(self, colour: int, cell: int) -> None:
+        _set(self, "colour", colour)
+        _set(self, "cell", cell)
 
     def __str__(self) -> str:
         return f"leader {LEADERS[self.colour]} {CELL_NAMES[self.cell]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Withdraw:
-    colour: int
+class Withdraw(Value):
+    __slots__ = ("colour",)
+
+    def __init__(self, colour: int) -> None:
+        _set(self, "colour", colour)
 
     def __str__(self) -> str:
         return f"withdraw {LEADERS[self.colour]}"
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceTile:
-    colour: int
-    cell: int
+class PlaceTile(Value):
+    __slots__ = ("colour", "cell")
+
+    def __init__(self, colour: int, cell: int) -> None:
+        _set(self, "colour", colour)
+        _set(self, "cell", cell)
 
     def __str__(self) -> str:
         return f"tile {COLOURS[self.colour]} {CELL_NAMES[self.cell]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Catastrophe:
-    cell: int
+class Catastrophe(Value):
+    __slots__ = ("cell",)
+
+    def __init__(self, cell: int) -> None:
+        _set(self, "cell", cell)
 
     def __str__(self) -> str:
         return f"catastrophe {CELL_NAMES[self.cell]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Swap:
+class Swap(Value):
     """Discard these tiles (colours, sorted) and draw as many."""
 
-    colours: tuple[int, ...]
+    __slots__ = ("colours",)
+
+    def __init__(self, colours: tuple[int, ...]) -> None:
+        _set(self, "colours", colours)
 
     def __str__(self) -> str:
         return "swap " + " ".join(COLOURS[c] for c in self.colours)
 
 
-@dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Value):
+    __slots__ = ()
+
     def __str__(self) -> str:
         return "end"
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseWar:
-    colour: int
+class ChooseWar(Value):
+    __slots__ = ("colour",)
+
+    def __init__(self, colour: int) -> None:
+        _set(self, "colour", colour)
 
     def __str__(self) -> str:
         return f"war {COLOURS[self.colour]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Commit:
-    count: int
+class Commit(Value):
+    __slots__ = ("count",)
+
+    def __init__(self, count: int) -> None:
+        _set(self, "count", count)
 
     def __str__(self) -> str:
         return f"commit {self.count}"
 
 
-@dataclass(frozen=True, slots=True)
-class BuildMonument:
+class BuildMonument(Value):
     """Build ``monument`` on the 2×2 square whose top-left cell is ``cell``."""
 
-    monument: int
-    cell: int
+    __slots__ = ("monument", "cell")
+
+    def __init__(self, monument: int, cell: int) -> None:
+        _set(self, "monument", monument)
+        _set(self, "cell", cell)
 
     def __str__(self) -> str:
         return f"monument {monument_name(self.monument)} {CELL_NAMES[self.cell]}"
 
 
-@dataclass(frozen=True, slots=True)
-class NoMonument:
+class NoMonument(Value):
+    __slots__ = ()
+
     def __str__(self) -> str:
         return "no monument"
 
 
-@dataclass(frozen=True, slots=True)
-class TakeTreasures:
+class TakeTreasures(Value):
     """The treasures a trader's owner takes (cells, sorted); empty = decline, where optional."""
 
-    cells: tuple[int, ...]
+    __slots__ = ("cells",)
+
+    def __init__(self, cells: tuple[int, ...]) -> None:
+        _set(self, "cells", cells)
 
     def __str__(self) -> str:
         if not self.cells:
@@ -171,38 +193,45 @@ class TakeTreasures:
         return "treasure " + " ".join(CELL_NAMES[c] for c in self.cells)
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceBuilding:
+class PlaceBuilding(Value):
     """Put (or move) the civilization building of ``colour`` on the tile at ``cell``."""
 
-    colour: int
-    cell: int
+    __slots__ = ("colour", "cell")
+
+    def __init__(self, colour: int, cell: int) -> None:
+        _set(self, "colour", colour)
+        _set(self, "cell", cell)
 
     def __str__(self) -> str:
         return f"building {BUILDINGS[self.colour]} {CELL_NAMES[self.cell]}"
 
 
-@dataclass(frozen=True, slots=True)
-class NoBuilding:
+class NoBuilding(Value):
+    __slots__ = ()
+
     def __str__(self) -> str:
         return "no building"
 
 
-@dataclass(frozen=True, slots=True)
-class ErectWonder:
+class ErectWonder(Value):
     """Erect the wonder on the plus of five tiles centred on ``cell``."""
 
-    cell: int
+    __slots__ = ("cell",)
+
+    def __init__(self, cell: int) -> None:
+        _set(self, "cell", cell)
 
     def __str__(self) -> str:
         return f"wonder {CELL_NAMES[self.cell]}"
 
 
-@dataclass(frozen=True, slots=True)
-class WonderPoint:
+class WonderPoint(Value):
     """The colour of the point the wonder gives the active player's king."""
 
-    colour: int
+    __slots__ = ("colour",)
+
+    def __init__(self, colour: int) -> None:
+        _set(self, "colour", colour)
 
     def __str__(self) -> str:
         return f"wonder point {COLOURS[self.colour]}"

@@ -7,7 +7,7 @@ Everything else in the engine works on ints and only converts at the edges.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .value import Value
 
 ROWS = 11
 COLS = 16
@@ -47,9 +47,10 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(CE
 CELL_NAMES: tuple[str, ...] = tuple(cell_name(i) for i in range(CELLS))
 
 
-@dataclass(frozen=True)
-class BoardMap:
+class BoardMap(Value):
     """A printed board side: which cells are river, where the starting temples are."""
+
+    __slots__ = ("name", "river", "temples", "special")
 
     name: str
     river: frozenset[int]

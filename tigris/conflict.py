@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import RED
 from .board import NEIGHBOURS
 from .kingdoms import group_cells
 from .state import NO, State
+from .value import Struct
 
 
-@dataclass
-class Conflict:
+class Conflict(Struct):
     """One revolt or war in progress. Everything in it is public (SPEC §16.2)."""
+
+    __slots__ = ("kind", "colour", "attacker", "defender", "attacker_cell", "defender_cell", "attack", "defence",
+                 "attacker_support", "defender_support", "attacker_commit", "defender_commit")
+    _defaults = {"attacker_support": (), "defender_support": (), "attacker_commit": NO, "defender_commit": NO}
 
     kind: str  # "revolt" or "war"
     colour: int  # the leaders' colour
@@ -22,10 +24,13 @@ class Conflict:
     defender_cell: int
     attack: int  # base strengths
     defence: int
-    attacker_support: tuple[int, ...] = ()  # war supporters, by cell
-    defender_support: tuple[int, ...] = ()
-    attacker_commit: int = NO  # NO until the attacker has committed
-    defender_commit: int = NO
+    attacker_support: tuple[int, ...]  # war supporters, by cell
+    defender_support: tuple[int, ...]
+    attacker_commit: int  # NO until the attacker has committed
+    defender_commit: int
+
+    def copy(self) -> "Conflict":
+        return Conflict(*self._fields(self))
 
     @property
     def tile_colour(self) -> int:

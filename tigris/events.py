@@ -7,8 +7,9 @@ JSON-safe values: player and colour names, cell names, numbers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from .value import Value
 
 # English sentences, by code. Keep codes stable: saved logs and translations use them.
 EVENT_TEXT: dict[str, str] = {
@@ -43,10 +44,12 @@ EVENT_TEXT: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    code: str
-    params: tuple[tuple[str, Any], ...] = ()
+class Event(Value):
+    __slots__ = ("code", "params")
+
+    def __init__(self, code: str, params: tuple[tuple[str, Any], ...] = ()) -> None:
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "params", params)
 
     def __getitem__(self, key: str) -> Any:
         for k, v in self.params:

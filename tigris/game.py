@@ -129,8 +129,7 @@ class Game:
         g.declined = self.declined[:]
         g.history = self.history[:]
         if self.conflict is not None:
-            c = self.conflict
-            g.conflict = cf.Conflict(**{k: getattr(c, k) for k in c.__dataclass_fields__})
+            g.conflict = self.conflict.copy()
         g._events = []
         return g
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
 from typing import Any, Mapping
+
+from .value import Value
 
 CHOICES: dict[str, tuple[Any, ...]] = {
     "board": ("standard", "advanced"),
@@ -34,25 +35,29 @@ LABELS: dict[str, tuple[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class Options:
-    board: str = "standard"
-    treasure_timing: str = "end_of_action"
-    treasure_collection_mandatory: bool = True
-    monument_scoring: str = "per_monument"
-    bag_end: str = "immediate"
-    war_supporters: str = "current_connected"
-    open_scoring: bool = False
-    english_variant: bool = False
-    civilization_buildings: bool = False
-    wonder_variant: bool = False
+class Options(Value):
+    """The rule flags; each defaults to the first of its ``CHOICES`` (SPEC's default)."""
 
-    def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value not in CHOICES[f.name] or type(value) is not type(CHOICES[f.name][0]):
-                allowed = ", ".join(str(v).lower() for v in CHOICES[f.name])
-                raise ValueError(f"option {f.name} must be one of {allowed}, not {value!r}")
+    __slots__ = tuple(CHOICES)
+    _defaults = {name: values[0] for name, values in CHOICES.items()}
+
+    board: str
+    treasure_timing: str
+    treasure_collection_mandatory: bool
+    monument_scoring: str
+    bag_end: str
+    war_supporters: str
+    open_scoring: bool
+    english_variant: bool
+    civilization_buildings: bool
+    wonder_variant: bool
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name, value in zip(self.__slots__, self._fields(self)):
+            if value not in CHOICES[name] or type(value) is not type(CHOICES[name][0]):
+                allowed = ", ".join(str(v).lower() for v in CHOICES[name])
+                raise ValueError(f"option {name} must be one of {allowed}, not {value!r}")
 
     @classmethod
     def of(cls, value: "Options | Mapping[str, Any] | None") -> "Options":
@@ -63,7 +68,7 @@ class Options:
             return value
         if not isinstance(value, Mapping):
             raise ValueError("options must be a dict of flag names")
-        known = {f.name for f in fields(cls)}
+        known = set(cls.__slots__)
         kwargs = {}
         for key, v in value.items():
             k = str(key).lower()
@@ -73,9 +78,9 @@ class Options:
         return cls(**kwargs)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return dict(zip(self.__slots__, self._fields(self)))
 
     def changed(self) -> dict[str, Any]:
         """Only the flags that differ from the defaults (for compact records)."""
         default = Options()
-        return {k: v for k, v in asdict(self).items() if getattr(default, k) != v}
+        return {k: v for k, v in self.to_dict().items() if getattr(default, k) != v}

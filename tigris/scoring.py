@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import COLOURS
+from .value import Value
 
 
 def allocate(points: list[int], treasures: int) -> list[int]:
@@ -20,8 +19,9 @@ def allocate(points: list[int], treasures: int) -> list[int]:
     return extra
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(Value):
+    __slots__ = ("player", "points", "treasures", "allocation", "totals", "vector", "rank")
+
     player: str
     points: tuple[int, int, int, int]  # red, blue, black, green before treasures
     treasures: int
@@ -46,8 +46,9 @@ class Standing:
         }
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Value):
+    __slots__ = ("standings", "why")
+
     standings: tuple[Standing, ...]  # best first
     why: str  # "treasures" or "bag"
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import GREEN, TakeTreasures, treasure_choices
 from .kingdoms import groups
 from .state import State
+from .value import Value
 
 
-@dataclass(frozen=True)
-class Collection:
+class Collection(Value):
     """A kingdom whose trader must take treasures: who, how many, from which cells."""
+
+    __slots__ = ("owner", "trader_cell", "count", "specials", "others")
 
     owner: int
     trader_cell: int

@@ -7,18 +7,19 @@ points and treasures. At the end of the game everything is revealed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, TYPE_CHECKING
 
 from .actions import BUILDINGS, COLOURS, LEADERS, Action, monument_name
 from .board import CELL_NAMES
+from .value import Value
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-@dataclass(frozen=True)
-class PlayerView:
+class PlayerView(Value):
+    __slots__ = ("name", "hand", "hand_size", "points", "treasures", "catastrophes", "leaders")
+
     name: str
     hand: tuple[int, int, int, int] | None  # counts per colour; None when hidden
     hand_size: int
@@ -39,8 +40,13 @@ class PlayerView:
         }
 
 
-@dataclass(frozen=True)
-class View:
+class View(Value):
+    __slots__ = ("viewer", "board", "river", "special", "tiles", "leaders", "catastrophes", "treasures",
+                 "monuments", "buildings", "wonder", "unification", "players", "active", "to_move", "phase",
+                 "actions_left", "options", "conflict", "war_options", "monument_options", "building_options",
+                 "treasure_choice", "legal_actions", "result", "out_of_game")
+    _defaults = {"legal_actions": (), "result": None, "out_of_game": None}
+
     viewer: str
     board: str  # map name
     river: tuple[str, ...]
@@ -64,9 +70,9 @@ class View:
     monument_options: tuple[str, ...]  # monuments, and the wonder (variant)
     building_options: tuple[str, ...]
     treasure_choice: dict[str, Any] | None
-    legal_actions: tuple[Action, ...] = field(default=())  # only when the viewer decides
-    result: dict[str, Any] | None = None
-    out_of_game: dict[str, int] | None = None  # only with memory: per colour, plus "unknown" (swapped)
+    legal_actions: tuple[Action, ...]  # only when the viewer decides
+    result: dict[str, Any] | None
+    out_of_game: dict[str, int] | None  # only with memory: per colour, plus "unknown" (swapped)
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)
