@@ -9,9 +9,12 @@ What the build does:
   1. `npm ci` when node_modules is missing or older than package-lock.json
      (Pyodide and PyScript come from there, never from a CDN);
   2. builds the `tigris` wheel (`pip wheel . --no-deps`);
-  3. copies Pyodide's runtime, PyScript's dist, the page's Python (web/) and
-     the wheel into dist/, writes the PyScript config, the web app manifest
-     and icons (PNG drawn here with zlib, and an SVG);
+  3. copies Pyodide's runtime, PyScript's dist and the page's Python (web/)
+     into dist/; packs the engine's sources (from the wheel), the page's
+     modules, their bytecode (compiled by Pyodide under Node) and the
+     translations into web/bundle.zip; writes the PyScript config (for the
+     tutorial and embed pages), the web app manifest and icons (PNG drawn
+     here with zlib, and an SVG);
   4. renders the board of a fresh game with tigris.svg into index.html, so
      the board is painted before Python has loaded;
   5. renders the pages with embedded boards (tutorial.html from
@@ -47,8 +50,11 @@ NODE = ROOT / "node_modules"
 STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-WEB_MODULES = ("__init__.py", "session.py", "storage.py", "render.py", "app.py", "main.py",
+WEB_MODULES = ("__init__.py", "i18n.py", "session.py", "storage.py", "describe.py", "keyboard.py", "render.py",
+               "app.py", "main.py",
                "lessons.py", "boards.py", "embed.py", "embed_main.py")
+# The translations web/i18n.py reads beside itself (web/i18n/<lang>.json), shipped with the modules.
+TRANSLATIONS = tuple(f"i18n/{p.name}" for p in sorted((WEB / "i18n").glob("*.json")))
 
 UNUSED_PYSCRIPT = ("codemirror", "xterm")
 
@@ -78,6 +84,13 @@ def log(msg: str) -> None:
 # ---------------------------------------------------------------------- inputs
 
 
+def _installed_version(name: str) -> str | None:
+    try:
+        return json.loads((NODE / name / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
 def ensure_node_modules() -> None:
     lock = ROOT / "package-lock.json"
     want = hashlib.sha256(lock.read_bytes()).hexdigest()
@@ -85,12 +98,11 @@ def ensure_node_modules() -> None:
     if ok and STAMP.is_file() and STAMP.read_text().strip() == want:
         return
     if ok and not STAMP.is_file():
-        # Installed by hand: trust it when the versions match the lock file.
+        # Installed by hand: trust it when every package the lock file names at the top (the
+        # e2e tests' axe-core too) is there in its locked version.
         locked = json.loads(lock.read_text())["packages"]
-        same = all(
-            json.loads((NODE / name / "package.json").read_text())["version"] == locked[f"node_modules/{name}"]["version"]
-            for name in ("pyodide", "@pyscript/core")
-        )
+        top = {**locked[""].get("dependencies", {}), **locked[""].get("devDependencies", {})}
+        same = all(_installed_version(name) == locked[f"node_modules/{name}"]["version"] for name in top)
         if same:
             STAMP.write_text(want + "\n")
             return
@@ -124,7 +136,6 @@ const py = await loadPyodide({ indexURL: pyodideDir + "/" });
 const job = JSON.parse(readFileSync(listPath, "utf8"));
 py.globals.set("FILES", py.toPy(job.files));
 py.globals.set("STARTUP", py.toPy(job.startup));
-py.globals.set("SHIP", py.toPy(job.ship));
 py.runPython(`
 import importlib, importlib.util, marshal, os, sys, zipfile
 
@@ -143,8 +154,6 @@ with zipfile.ZipFile("/tmp/pycache.zip", "w", zipfile.ZIP_DEFLATED) as z:
             f.write(text)
         cfile = importlib.util.cache_from_source(os.path.join(HOME, rel))
         z.writestr(os.path.relpath(cfile, HOME), pyc(text.encode(), os.path.join(HOME, rel)))
-        if rel in SHIP:
-            z.writestr(rel, text)
 
 # 2. The standard library modules imported at start-up (by Pyodide, PyScript and the page), as .pyc
 #    entries beside their sources in the stdlib zip: zipimport then skips compiling them.
@@ -178,7 +187,8 @@ STARTUP_MODULES = [
     "asyncio", "inspect", "base64", "html", "io", "json", "pathlib", "functools", "collections", "traceback",
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
-    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.session", "web.storage", "web.render",
+    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session", "web.storage",
+    "web.describe", "web.keyboard", "web.render",
     "web.lessons", "web.boards",
 ]
 
@@ -205,29 +215,44 @@ def pyscript_sources() -> dict[str, str]:
     return out
 
 
-def compile_bytecode(sources: dict[str, str], out: Path, stdlib_out: Path, ship: list[str]) -> bool:
+def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, bytes]:
     """Precompile with Pyodide's own Python (under Node), so the browser compiles nothing at start-up.
 
-    ``sources`` (``{path: text}``, our modules) become a zip of __pycache__
-    files unpacked next to them (with the sources named in ``ship``, so one
-    archive carries the page's modules); the standard library's start-up modules get
-    .pyc entries beside their sources in a copy of ``python_stdlib.zip``
+    Returns the __pycache__ files of ``sources`` (``{path: text}``, our
+    modules), to ship beside them; the standard library's start-up modules
+    get .pyc entries beside their sources in a copy of ``python_stdlib.zip``
     (``stdlib_out``). Unchecked hash-based .pyc files (PEP 552) are valid
-    because they are built from the very texts they ship with. Returns False
-    (the site then works, only slower) when Node is missing.
+    because they are built from the very texts they ship with. Returns
+    nothing (the site then works, only slower) when Node is missing.
     """
     node = shutil.which("node")
     if not node:
         log("node not found: shipping sources without bytecode")
-        return False
+        return {}
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "compile.mjs"
         script.write_text(COMPILE_MJS)
         listing = Path(tmp) / "job.json"
-        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES, "ship": ship}))
+        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES}))
+        out = Path(tmp) / "pycache.zip"
         subprocess.run([node, str(script), str(NODE / "pyodide"), str(listing), str(out), str(stdlib_out)],
                        check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-    return True
+        with zipfile.ZipFile(out) as z:
+            return {name: z.read(name) for name in z.namelist()}
+
+
+def write_bundle(path: Path, files: dict[str, bytes]) -> None:
+    """The archive PyScript unpacks into Pyodide's home after the wheel (web/bundle.zip).
+
+    Stored, not deflated: unpacking then only copies bytes (it measured ~25 ms
+    quicker in the page than inflating, for ~0.9 MB more on a first visit).
+    Sorted with fixed dates, so the same files give the same bytes.
+    """
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as z:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_STORED
+            z.writestr(info, files[name])
 
 
 # ---------------------------------------------------------------------- icons
@@ -294,11 +319,14 @@ ICON_SVG = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 def preloads(dist: Path) -> str:
     """Start Pyodide's big downloads at once, in parallel with PyScript's own start-up.
 
-    Plain fetch preloads only: a modulepreload would parse megabytes of
-    JavaScript on the main thread before the static board is painted.
+    Plain fetch preloads only: a modulepreload of pyodide.asm.mjs would parse
+    megabytes of JavaScript on the main thread before the static board is
+    painted. Not web/bundle.zip: on a first visit its arrival while the page
+    is parsed delayed the paint (docs/startup.md).
     """
     fetches = ["pyscript.json", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
-    return "\n".join(f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches)
+    links = [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches]
+    return "\n".join(['<link rel="modulepreload" href="pyodide/pyodide.mjs">'] + links)
 
 
 def render_index(styles: str, dist: Path) -> str:
@@ -308,7 +336,10 @@ def render_index(styles: str, dist: Path) -> str:
 
     board = tigris.svg.board(tigris.Game.new(["archer", "bull"], seed=0), interactive=False)
     html = (WEB / "index.html").read_text()
-    return html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board).replace("<!--PRELOAD-->", preloads(dist))
+    for mark in ("/*STYLES*/", "<!--BOARD-->", "<!--PRELOAD-->"):
+        assert html.count(mark) == 1, f"web/index.html must hold {mark} once"
+    html = html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board)
+    return html.replace("<!--PRELOAD-->", preloads(dist))
 
 
 # ---------------------------------------------------------------------- pages with embedded boards
@@ -318,26 +349,30 @@ def render_board_pages(dist: Path) -> list[str]:
     """tutorial.html (every board of web/tutorial_content.py drawn in) and embed.html, and web/boards.css.
 
     The boards' markup and pictures come from web/boards.py; web/embed.py
-    brings them alive in the page, all with one interpreter.
+    brings them alive in the page, all with one interpreter. The page is
+    written in English; its texts keep their keys (``data-i18n``), so
+    web/embed.py says them again in the reader's language.
     """
     sys.path.insert(0, str(ROOT))
-    from web import boards, tutorial_content
+    from web import boards, i18n, tutorial_content
 
     css = (WEB / "boards.css").read_text()
     (dist / "web" / "boards.css").write_text(css)
-    toc, body = [], []
-    ids = [f"topic-{s.id}" for s in tutorial_content.SECTIONS] + [b.id for s in tutorial_content.SECTIONS
-                                                                   for b in s.boards]
+    sections = tutorial_content.SECTIONS
+    ids = [f"topic-{s.id}" for s in sections] + [b.id for s in sections for b in s.boards]
     assert len(ids) == len(set(ids)), "tutorial.html: element ids must be unique"
-    for s in tutorial_content.SECTIONS:
-        toc.append(f'<li><a href="#topic-{s.id}">{boards.e(s.title)}</a></li>')
-        body.append(f'<section id="topic-{s.id}"><h2>{boards.e(s.title)}</h2>')
-        body.extend(s.paragraphs)
-        body.extend(boards.board_markup(b) for b in s.boards)
-        body.append("</section>")
+    before = i18n.current()
+    i18n.use("en")
+    try:
+        toc, body = boards.tutorial_toc(sections), boards.tutorial_body(sections)
+    finally:
+        i18n.use(before)
+    langs = "".join(f'<option value="{code}"{" selected" if code == "en" else ""}>{boards.e(name)}</option>'
+                    for code, name in i18n.languages())
     pre = preloads(dist)
     tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    tutorial = tutorial.replace("<!--TOC-->", "\n".join(toc)).replace("<!--CONTENT-->", "\n".join(body))
+    tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
+    tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
     (dist / "tutorial.html").write_text(tutorial)
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     (dist / "embed.html").write_text(embed)
@@ -404,6 +439,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
         wheel = build_wheel(Path(tmp))
         (dist / "wheels").mkdir()
         shutil.copy2(wheel, dist / "wheels" / wheel.name)
+        with zipfile.ZipFile(wheel) as z:  # the engine as packaged, for its bytecode
+            engine = {n: z.read(n).decode() for n in z.namelist() if n.endswith(".py")}
     if not quiet:
         log(f"wheel {wheel.name}")
 
@@ -427,18 +464,16 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     styles = (WEB / "styles.css").read_text()
     (dist / "web" / "styles.css").write_text(styles)
 
-    # The page's modules travel in one archive with every .pyc (web/bundle.zip); the wheel stays as built.
-    page = {f"web/{m}": (WEB / m).read_text() for m in WEB_MODULES if m != "main.py"}
-    sources = dict(page)
-    with zipfile.ZipFile(dist / "wheels" / wheel.name) as z:
-        sources |= {n: z.read(n).decode() for n in z.namelist() if n.endswith(".py")}
-    sources |= pyscript_sources()  # its __pycache__ is used if our files are unpacked before it is imported
-    files = {f"./wheels/{wheel.name}": "./*"}
-    if compile_bytecode(sources, dist / "web" / "bundle.zip", dist / "pyodide" / "python_stdlib.zip", list(page)):
-        files["./web/bundle.zip"] = "./*"
-    else:
-        files |= {f"./{rel}": f"./{rel}" for rel in page}
-    config = {"interpreter": "./pyodide/pyodide.mjs", "files": files}
+    # PyScript installs the engine from its wheel, then unpacks web/bundle.zip over it: the page's modules,
+    # the translations, and the bytecode of everything imported at start-up (the engine's included).
+    page = {f"web/{m}": (WEB / m).read_text() for m in WEB_MODULES}
+    # PyScript's own package gets its __pycache__ too: used when our files are unpacked before it is imported.
+    pycache = compile_bytecode(engine | page | pyscript_sources(), dist / "pyodide" / "python_stdlib.zip")
+    bundle = {name: text.encode() for name, text in page.items()} | pycache
+    bundle |= {f"web/{rel}": (WEB / rel).read_bytes() for rel in TRANSLATIONS}
+    write_bundle(dist / "web" / "bundle.zip", bundle)
+    config = {"interpreter": "./pyodide/pyodide.mjs",
+              "files": {f"./wheels/{wheel.name}": "./*", "./web/bundle.zip": "./*"}}
     (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
 
     (dist / "icons").mkdir()

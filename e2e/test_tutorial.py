@@ -1,8 +1,10 @@
-"""The tutorial page and embedded boards: static first, then alive with one interpreter; embed.html in an iframe."""
+"""The tutorial page and embedded boards: static first, then alive with one interpreter; embed.html in an iframe;
+the tutorial and the boards in German and Finnish (from the browser's language, the switch, or the author)."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from urllib.parse import quote, urlencode
@@ -14,7 +16,7 @@ from conftest import READY, ROOT
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from web import tutorial_content as tc  # noqa: E402
+from web import i18n, tutorial_content as tc  # noqa: E402
 
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
 BY_ID = {b.id: b for b in BOARDS}
@@ -164,7 +166,8 @@ def extra_pages(site):
     made: list[Path] = []
 
     def write(name: str, text: str) -> str:
-        path = build.DIST / name
+        served = Path(os.environ["TIGRIS_DIST"]) if os.environ.get("TIGRIS_DIST") else build.DIST
+        path = served / name
         path.write_text(text)
         made.append(path)
         return site + name
@@ -177,9 +180,10 @@ def extra_pages(site):
 def test_embed_html_in_an_iframe(context, site, extra_pages):
     board = BY_ID["tiles-exercise"]
     ex = board.exercise
-    exercise = {"prompt": ex.prompt, "goal": {"kind": "event", "code": "points",
-                                              "params": {"player": "archer", "colour": "green"}},
-                "success": ex.success, "hint": ex.hint}
+    en = i18n.read("en")  # an author writes words, not the tutorial's keys
+    exercise = {"prompt": en[ex.prompt], "goal": {"kind": "event", "code": "points",
+                                                  "params": {"player": "archer", "colour": "green"}},
+                "success": en[ex.success], "hint": en[ex.hint]}
     q1 = urlencode({"position": board.diagram, "mode": "exercise", "exercise": json.dumps(exercise)}, quote_via=quote)
     steps = BY_ID["tiles-steps"]
     q2 = urlencode({"position": steps.diagram, "mode": "steps",
@@ -202,7 +206,7 @@ def test_embed_html_in_an_iframe(context, site, extra_pages):
     one.locator("[data-ui=select][data-arg='tile green']").click()
     one.locator('[data-cell="a2"]').click()
     one.locator(".tigris-board[data-verdict=ok]").wait_for()
-    assert one.locator(".tb-msg").inner_text() == ex.success
+    assert one.locator(".tb-msg").inner_text() == en[ex.success]
 
     two = page.frame_locator("#two")
     two.locator(".tigris-board[data-live=ready]").wait_for(timeout=60_000)
@@ -234,3 +238,99 @@ def test_the_documented_example_page_works_when_copied(context, site, extra_page
     page.click("#task [data-ui=select][data-arg='tile black']")
     page.click('#task [data-cell="d2"]')
     page.wait_for_selector("#task[data-verdict=ok]")
+
+
+# ---------------------------------------------------------------- languages
+
+DE, FI = i18n.read("de"), i18n.read("fi")
+
+
+@pytest.fixture
+def german(browser, watch):
+    """A fresh context whose browser speaks German (navigator.languages = ["de-DE"])."""
+    ctx = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 800}, service_workers="block")
+    ctx.on("request", watch.on_request)
+    ctx.on("page", watch.attach)
+    ctx.set_default_timeout(30_000)
+    yield ctx
+    ctx.close()
+    assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+def test_the_tutorial_in_german_then_finnish(german, site):
+    page = german.new_page()
+    page.goto(site + "tutorial.html")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate("navigator.language") == "de-DE"
+    # The page, the sections and the boards speak German.
+    assert page.get_attribute("html", "lang") == "de"
+    assert page.title() == DE["tutorial.page.title"]
+    assert page.inner_text(".top h1") == DE["tutorial.page.heading"]
+    assert page.inner_text("#topic-leaders h2") == DE["tutorial.leaders.title"] == "Anführer setzen"
+    assert page.inner_text("#tiles-steps figcaption") == DE["tutorial.tiles-steps.caption"]
+    assert page.input_value("#tigris-lang") == "de" and not page.is_disabled("#tigris-lang")
+    assert DE["tutorial.tiles-exercise.prompt"].replace("<em>", "").replace("</em>", "") in \
+        page.inner_text("#tiles-exercise .tb-prompt")
+    assert page.inner_text("#tiles-exercise .tb-prompt strong") == "Aufgabe:"
+    # A step, in German: the note and the engine's events.
+    page.click("#tiles-steps [data-ui=step].next")
+    page.wait_for_selector("#tiles-steps[data-step='1']")
+    assert page.inner_text("#tiles-steps .tb-step").endswith(DE["tutorial.tiles-steps.step1"])
+    assert "Stier erhält 1 roten Siegpunkt" in page.inner_text("#tiles-steps .tb-events")
+    # An exercise refuses an illegal answer with the engine's reason, in German.
+    ex = "#tiles-exercise"
+    page.fill(f"{ex} .tb-type input", "tile green c4")
+    page.click(f"{ex} [data-ui=typed]")
+    page.wait_for_selector(f"{ex}[data-verdict=wrong]")
+    assert page.inner_text(f"{ex} .tb-msg") == ("Nicht erlaubt: auf ein Flussfeld darf nur ein "
+                                                "Landwirtschaftsplättchen (blau) gelegt werden.")
+    assert page.inner_text(f"{ex} .tb-hint").startswith("Tipp:")
+    assert page.inner_text(f"{ex} [data-ui=reset]") == "Noch einmal"
+
+    # Switching to Finnish: everything again, the open verdict included; the choice is saved.
+    page.select_option("#tigris-lang", "fi")
+    page.wait_for_function("document.documentElement.lang === 'fi'")
+    assert page.inner_text("#topic-leaders h2") == FI["tutorial.leaders.title"] == "Johtajan asettaminen"
+    assert page.inner_text(".toc li:nth-child(3) a") == FI["tutorial.leaders.title"]
+    assert page.inner_text("#tiles-steps figcaption") == FI["tutorial.tiles-steps.caption"]
+    assert page.inner_text("#tiles-steps .tigris-steps li:first-child span") == FI["tutorial.tiles-steps.step1"]
+    assert page.inner_text(f"{ex} .tb-msg") == "Ei sallittu: jokiruutuun saa asettaa vain maatilan (sininen)."
+    assert page.inner_text(f"{ex} .tb-prompt strong") == "Tehtävä:"
+    assert "Härkä saa 1 punaisen voittopisteen" in page.inner_text("#tiles-steps .tb-events")
+    assert page.get_attribute("nav[data-i18n-label]", "aria-label") == "sisällys"
+    assert page.evaluate("localStorage.getItem('tigris.lang')") == "fi"
+    page.reload()
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.inner_text("#topic-leaders h2") == "Johtajan asettaminen"  # the saved choice beats the browser's
+    assert page.input_value("#tigris-lang") == "fi"
+
+
+def test_embeds_speak_the_authors_language(context, site, extra_pages):
+    board = BY_ID["tiles-steps"]
+    q = urlencode({"position": board.diagram, "mode": "steps", "steps": ";".join(s.action for s in board.steps),
+                   "lang": "fi"}, quote_via=quote)
+    url = extra_pages("lang-test.html", f"""<!doctype html><html><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><link rel="stylesheet" href="web/boards.css"><title>languages</title>
+<script type="module" src="pyscript/core.js"></script></head><body>
+<div class="tigris-board" id="de" data-lang="de" data-mode="view">
+<script type="text/plain" class="tigris-diagram">{board.diagram}</script></div>
+<div class="tigris-board" id="plain" data-mode="view">
+<script type="text/plain" class="tigris-diagram">{board.diagram}</script></div>
+<iframe id="fi" src="embed.html?{q}" width="600" height="500"></iframe>
+<script type="py" src="./web/embed_main.py" config="./pyscript.json"></script>
+</body></html>""")
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.inner_text("#de .tb-note") == DE["embed.view_note"]
+    assert page.get_attribute("#de", "lang") == "de"
+    assert page.inner_text("#plain .tb-note") == "Click a piece to see its region or kingdom."  # the browser's
+    page.click('#de [data-cell="c3"]')
+    assert page.inner_text("#de .tb-msg").startswith("c3: ein Königreich aus")
+    fi = page.frame_locator("#fi")
+    fi.locator(".tigris-board[data-live=ready]").wait_for(timeout=60_000)
+    assert fi.locator("[data-ui=step].next").inner_text() == "Seuraava ▶"
+    fi.locator("[data-ui=step].next").click()
+    fi.locator(".tigris-board[data-step='1']").wait_for()
+    assert "Härkä saa 1 punaisen voittopisteen" in fi.locator(".tb-events").inner_text()

@@ -1,5 +1,5 @@
 """Embedded boards (web/boards.py): pictures, markup, exercises as JSON, embed.html's URL, a live board's logic,
-and the pages the build makes from them (tutorial.html, embed.html)."""
+its words in English, German and Finnish, and the pages the build makes from them (tutorial.html, embed.html)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ import pytest  # noqa: E402
 
 import build  # noqa: E402
 import tigris  # noqa: E402
-from web import boards, tutorial_content as tc  # noqa: E402
+from web import boards, i18n, tutorial_content as tc  # noqa: E402
 from web.boards import Live, make_board  # noqa: E402
-from web.lessons import Board, Exercise, Goal, check  # noqa: E402
+from web.lessons import Board, Exercise, Goal, check, say  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
@@ -37,6 +37,14 @@ bull:   hand r b b k k g
  2  .  r  Ak .  .
  3  .  .  .  .  r*
 """
+
+
+@pytest.fixture(autouse=True)
+def english():
+    before = i18n.current()
+    i18n.use("en")
+    yield
+    i18n.use(before)
 
 
 def cells(svg: str) -> list[str]:
@@ -98,7 +106,7 @@ def test_exercises_round_trip_through_json(board):
 def test_exercise_json_shorthand_and_problems():
     ex = boards.exercise_from_json({"prompt": "p", "answers": ["leader king d4", "leader king e3"]})
     assert ex.goal == Goal("action", actions=("leader king d4", "leader king e3"))
-    assert ex.answer == "leader king d4" and ex.success == "Right!"
+    assert ex.answer == "leader king d4" and say(ex.success) == "Right!"
     nested = {"prompt": "p", "goal": {"kind": "all", "goals": [{"kind": "event", "code": "points"},
                                                                 {"kind": "no_event", "code": "war"}]}}
     assert boards.exercise_from_json(nested).goal.goals[1] == Goal("no_event", code="war")
@@ -130,8 +138,9 @@ def _read_back(markup: str) -> Board:
     mode = re.search(r'data-mode="(\w+)"', markup).group(1)
     diagram = re.search(r'class="tigris-diagram">(.*?)</script>', markup, re.S).group(1).replace("<\\/", "</")
     ex = re.search(r'class="tigris-exercise">(.*?)</script>', markup, re.S)
-    steps = [(unescape(a), unescape(n)) for a, n in
-             re.findall(r'<li data-action="([^"]*)"><code>[^<]*</code> ([^<]*)</li>', markup)]
+    steps = [(unescape(a), unescape(k or n)) for a, k, n in re.findall(
+        r'<li data-action="([^"]*)"><code>[^<]*</code> <span class="tb-say"(?: data-i18n="([^"]*)")?>([^<]*)</span></li>',
+        markup)]
     return make_board("x", mode, diagram, steps, ex.group(1).replace("<\\/", "</") if ex else None)
 
 
@@ -263,7 +272,7 @@ def test_exercise_wrong_illegal_right_and_show_me():
     live.command("reset")
     live.command("select", "tile green")
     live.click("a2")
-    assert live.verdict.ok and live.message == board.exercise.success and live.tone == "ok"
+    assert live.verdict.ok and live.message == say(board.exercise.success) and live.tone == "ok"
     assert "archer gains 1 green point(s)" in live.said
     live.command("answer")
     assert live.verdict.ok and live.answer == [board.exercise.answer]
@@ -316,3 +325,120 @@ def test_the_example_page_uses_the_documented_pieces():
     assert 'href="web/boards.css"' in EXAMPLE and 'src="pyscript/core.js"' in EXAMPLE
     for mode in ("view", "steps", "exercise"):
         assert f'data-mode="{mode}"' in EXAMPLE
+
+
+# ---------------------------------------------------------------- languages
+
+
+def test_the_language_a_board_speaks():
+    choose = boards.choose_language
+    assert choose("fi", "de", ["en-GB"]) == "fi"  # the author's data-lang / ?lang= first
+    assert choose("", "de", ["fi-FI"]) == "de"  # then the reader's saved choice
+    assert choose(None, '"fi"', []) == "fi"  # (a JSON-quoted saving reads too)
+    assert choose("xx", "", ["sv-SE", "de-AT"]) == "de"  # then the browser's list
+    assert choose(None, None, None) == "en"
+    assert boards.query_language("?position=x&lang=de") == "de" and boards.query_language("mode=view") == ""
+
+
+def test_a_board_in_german_and_a_switch_to_finnish():
+    i18n.use("de")
+    live = Live(BY_ID["tiles-steps"])
+    html = live.controls()
+    assert "Weiter ▶" in html and "Schritt <b>0</b> von 4" in html
+    assert "Bogenschütze führt eine Aktion aus. Drücke <b>Weiter</b> für den ersten Schritt." in html
+    live.command("step", "1")
+    assert "Stier erhält 1 roten Siegpunkt" in live.said
+    assert "obwohl der Bogenschütze den Tempel gelegt hat" in live.controls()
+    live.click("d1")
+    assert live.message == "d1: ein Königreich aus 5 Teilen; Anführer: König des Bogenschützen, Priester des Stiers."
+    i18n.use("fi")  # the words are made when shown: a switch needs no new state
+    assert "Härkä saa 1 punaisen voittopisteen" in live.said
+    assert live.message == "d1: kuningaskunta, 5 osaa; johtajat: Jousimiehen kuningas, Härän pappi."
+    assert "Seuraava ▶" in live.controls()
+
+
+def test_an_exercise_is_judged_again_after_a_switch():
+    live = Live(BY_ID["tiles-exercise"])
+    live.command("typed", "tile green c4")
+    assert live.message == "Not allowed: only a farm (blue) may be placed on a river."
+    i18n.use("de")
+    live.retranslate()
+    assert live.message == ("Nicht erlaubt: auf ein Flussfeld darf nur ein Landwirtschaftsplättchen (blau) "
+                            "gelegt werden.")
+    html = live.controls()
+    assert "<b>Nicht ganz.</b> Deine Antwort: <code>tile green c4</code>" in html and "Tipp:" in html
+    assert "Noch einmal" in html and "Zeig es mir" in html
+    live.command("answer")
+    assert live.verdict.ok and "Bogenschütze erhält 1 grünen Siegpunkt" in live.said
+
+
+def test_play_refusals_and_the_end_in_finnish():
+    i18n.use("fi")
+    live = Live(make_board("p", "play", SMALL))
+    live.command("typed", "tile green b2")
+    assert live.message == "Ei sallittu: ruutu b2 ei ole tyhjä." and live.tone == "bad"
+    live.command("typed", "tile purple b2")
+    assert live.message.startswith("Ei sallittu: ") and "purple" in live.message
+    html = live.controls()
+    assert "Jousimies suorittaa toiminnon." in html and "Lopeta vuoro" in html and "Peru" in html
+    assert 'title="aseta laatta: kauppapaikka (vihreä)"' in html
+    end = Live(BY_ID["final-scoring"])
+    end.command("step", "1")
+    html = end.controls()
+    assert "Peli on päättynyt: Ruukku voittaa." in html and "Sijoitukset: 1. Ruukku 11 (11 11 12 13)" in html
+
+
+def test_an_authors_own_words_are_shown_as_written_in_any_language():
+    i18n.use("de")
+    b = make_board("x", "steps", SMALL, steps=[("tile green d2", "Ein Markt beim König.")], caption="Mein Brett")
+    markup = boards.board_markup(b, static=False)
+    assert "Ein Markt beim König." in markup and "<figcaption>Mein Brett</figcaption>" in markup
+    assert "data-i18n" not in markup
+    ex = boards.exercise_from_json({"prompt": "Setze den König.", "answers": ["tile black d2"]})
+    b = make_board("y", "exercise", SMALL, exercise=ex)
+    assert "<strong>Aufgabe:</strong> Setze den König." in boards.board_markup(b)
+    live = Live(b)
+    live.command("typed", "tile black d2")
+    assert live.message == "Richtig!"
+    with pytest.raises(ValueError, match="data-mode muss einer der Werte"):
+        make_board("x", "watch", SMALL)
+    with pytest.raises(ValueError, match="die Stellung ist nicht lesbar"):
+        make_board("x", "view", "players: archer\nturn: archer 1")
+
+
+def test_the_tutorial_page_keeps_every_texts_key():
+    toc, body = boards.tutorial_toc(tc.SECTIONS), boards.tutorial_body(tc.SECTIONS)
+    en = i18n.read("en")
+    found = re.findall(r'data-i18n="([^"]+)">(.*?)</(?:a|h2|div|span|figcaption)>', toc + body, re.S)
+    keys = {k for k, _ in found}
+    for s in tc.SECTIONS:
+        assert {s.title, *s.paragraphs} <= keys
+    for b in BOARDS:
+        assert {b.caption, *(st.note for st in b.steps)} <= keys
+    for key, shown in found:
+        assert shown == (en[key] if key.endswith(tuple(f".p{i}" for i in range(1, 10))) else boards.e(en[key]))
+    # The exercises carry their keys for the page to say them in the reader's language.
+    assert '"prompt": "tutorial.tiles-exercise.prompt"' in body
+
+
+def test_the_built_tutorial_is_english_with_a_language_switch(tmp_path):
+    dist = tmp_path / "dist"
+    (dist / "web").mkdir(parents=True)
+    build.render_board_pages(dist)
+    html = (dist / "tutorial.html").read_text()
+    assert '<html lang="en"' in html
+    switch = re.search(r'<select id="tigris-lang"[^>]*>(.*?)</select>', html, re.S).group(1)
+    assert switch == ('<option value="en" selected>English</option><option value="de">Deutsch</option>'
+                      '<option value="fi">Suomi</option>')
+    en = i18n.read("en")
+    page_keys = re.findall(r'<(?:title|h1|a|p)\b[^>]*data-i18n="(tutorial\.page\.[a-z_]+)"[^>]*>(.*?)</', html, re.S)
+    assert {k for k, _ in page_keys} == {"tutorial.page.title", "tutorial.page.heading", "tutorial.page.play",
+                                         "tutorial.page.intro", "tutorial.page.play_now"}
+    for key, shown in page_keys:
+        if key != "tutorial.page.intro":
+            assert shown == en[key], key
+    assert re.search(r'data-i18n="tutorial.page.intro">' + re.escape(en["tutorial.page.intro"]) + "</p>", html)
+    for key in re.findall(r'data-i18n(?:-label)?="([^"]+)"', html):
+        for lang in i18n.LANGUAGES:
+            assert key in i18n.read(lang), (lang, key)
+    assert "Bogenschütze" not in html  # German only once Python speaks it

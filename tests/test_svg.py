@@ -138,3 +138,36 @@ def test_variant_buildings_and_wonder_are_drawn():
     assert "<title>the wonder</title>" in markup
     d.pop("buildings"), d.pop("wonder")
     parse(svg.board(d))  # views without the variant fields still draw
+
+
+def test_with_labels_the_board_is_a_grid_a_keyboard_and_a_screen_reader_can_walk():
+    g = tigris.Game.from_diagram(
+        "players: archer bull\nturn: archer 1\nboard: blank\n"
+        "archer: hand r r k k g g  points 0 0 0 0  treasures 0  catastrophes 2\n"
+        "bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2\nmonuments: red-blue b5\n\n"
+        "    a  b  c\n 1  .  .  .\n 2  .  r* Ak\n 3  .  .  .\n 4  .  .  .\n 5  .  R  R\n 6  .  R  R\n")
+    labels = {"c2": 'c2, Archer\'s "king"', "b2": "b2, temple & treasure"}
+    markup = svg.board(g, labels=labels, focus="c2", label="Spielbrett", highlights={"c3"})
+    root = parse(markup)
+    assert root.get("role") == "grid" and root.get("aria-label") == "Spielbrett"
+    rows = [el for el in root.iter(f"{NS}g") if el.get("role") == "row"]
+    assert len(rows) == 11 and all(len([c for c in r if c.get("role") == "gridcell"]) == 16 for r in rows)
+    cs = cells(root)
+    assert cs["c2"].get("aria-label") == 'c2, Archer\'s "king"' and cs["b2"].get("aria-label") == "b2, temple & treasure"
+    assert cs["a1"].get("aria-label") == "a1"  # a cell without a label is named by its coordinates
+    assert [c for c, el in cs.items() if el.get("tabindex") == "0"] == ["c2"]  # the board's one tab stop
+    assert all(el.get("tabindex") == "-1" for c, el in cs.items() if c != "c2")
+    # The label is the cell's tooltip; the pieces' English titles and the overlays are hidden from readers.
+    titles = [t.text for t in root.iter(f"{NS}title")]
+    assert 'c2, Archer\'s "king"' in titles and not any("tile" in t or "monument" in t for t in titles)
+    hidden = [el for el in root if el.get("aria-hidden") == "true"]  # coordinates, frame, overlays
+    monument = next(m for h in hidden for m in h.iter(f"{NS}g") if m.get("class") == "monument")
+    assert [t.text for t in monument.iter(f"{NS}text")] == ["R", "B"]  # its colours as letters too
+    assert any(t.get("class") == "coord" for h in hidden for t in h.iter(f"{NS}text"))
+    inner, hl = list(cs["c3"])  # the pieces, and the highlight layer on top (both hidden: the label says it)
+    assert inner.get("aria-hidden") == "true" and inner.find(f"{NS}rect[@class='land']") is not None
+    assert hl.get("class") == "hl target" and hl.get("aria-hidden") == "true"
+    assert svg.board(g, labels={}, focus="z9").count('tabindex="0"') == 1  # an unknown focus: a1
+    # Without labels the picture is as before: one image.
+    plain = svg.board(g)
+    assert 'role="img" aria-label="Tigris board"' in plain and "gridcell" not in plain and "tabindex" not in plain

@@ -3,7 +3,9 @@
 Every board parses; every step is legal and does what the text says; every
 exercise accepts its answer and refuses a wrong-but-legal action (with what
 happened, in the engine's words) and an illegal one (with the engine's
-reason); the sections cover every topic of the base game, in order.
+reason); the sections cover every topic of the base game, in order. The
+texts are keys said in English, German and Finnish: each exists in all
+three, and a German or Finnish reader meets no English.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pytest  # noqa: E402
 
 import tigris  # noqa: E402
-from web import lessons, tutorial_content as tc  # noqa: E402
-from web.lessons import Board, Exercise, Goal, Step, Verdict, check, steps_events, steps_positions  # noqa: E402
+from web import boards, i18n, lessons, tutorial_content as tc  # noqa: E402
+from web.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions  # noqa: E402
 
 SECTIONS = tc.SECTIONS
 BOARDS = [b for s in SECTIONS for b in s.boards]
@@ -61,6 +63,32 @@ def leader(g: tigris.Game, player: str, colour: int):
 
 
 RED, BLUE, BLACK, GREEN = range(4)
+LANGS = i18n.LANGUAGES
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Each test starts in English (and leaves the page's language as it found it)."""
+    before = i18n.current()
+    i18n.use("en")
+    yield
+    i18n.use(before)
+
+
+def texts_of(board: Board) -> list[str]:
+    """Every text key of a board: caption, step notes, exercise prompt, success and hint."""
+    out = [board.caption] + [s.note for s in board.steps]
+    if board.exercise:
+        out += [board.exercise.prompt, board.exercise.success, board.exercise.hint]
+    return out
+
+
+ALL_KEYS = [k for s in SECTIONS for k in (s.title, *s.paragraphs)] + [k for b in BOARDS for k in texts_of(b)]
+
+
+def strict(lang: str) -> i18n.Catalog:
+    """A catalog with no English behind it: a missing text shows as its key."""
+    return i18n.Catalog(i18n.read(lang), {}, lang)
 
 
 # ---------------------------------------------------------------- structure
@@ -93,27 +121,61 @@ def test_at_least_six_exercises():
 ALLOWED_TAGS = {"p", "em", "strong", "ul", "li", "code"}
 
 
-def test_paragraphs_use_only_simple_html():
+def test_every_text_is_a_key_with_a_text_in_all_three_languages():
+    assert len(ALL_KEYS) == len(set(ALL_KEYS)) > 100
+    for key in ALL_KEYS:
+        assert lessons.is_key(key) and key.startswith("tutorial."), key
+        for lang in LANGS:
+            assert i18n.read(lang).get(key, "").strip(), (lang, key)
     for s in SECTIONS:
-        for p in s.paragraphs:
-            for tag in re.findall(r"</?\s*([a-zA-Z0-9]+)[^>]*>", p):
-                assert tag.lower() in ALLOWED_TAGS, (s.id, tag)
-            for tag in ALLOWED_TAGS:  # balanced
-                assert p.count(f"<{tag}>") == p.count(f"</{tag}>"), (s.id, tag)
-            assert "<" not in re.sub(r"</?(p|em|strong|ul|li|code)>", "", p), s.id
-
-
-def test_other_texts_are_plain_or_inline_html():
+        assert s.title == f"tutorial.{s.id}.title"
     for b in BOARDS:
-        plain = [b.caption] + [s.note for s in b.steps]
-        for t in plain:
-            assert "<" not in t and ">" not in t, (b.id, t)
+        assert b.caption == f"tutorial.{b.id}.caption"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_paragraphs_use_only_simple_html(lang):
+    texts = i18n.read(lang)
+    for s in SECTIONS:
+        for key in s.paragraphs:
+            p = texts[key]
+            for tag in re.findall(r"</?\s*([a-zA-Z0-9]+)[^>]*>", p):
+                assert tag.lower() in ALLOWED_TAGS, (lang, key, tag)
+            for tag in ALLOWED_TAGS:  # balanced
+                assert p.count(f"<{tag}>") == p.count(f"</{tag}>"), (lang, key, tag)
+            assert "<" not in re.sub(r"</?(p|em|strong|ul|li|code)>", "", p), (lang, key)
+            assert p.startswith("<p>"), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_other_texts_are_plain_or_inline_html(lang):
+    texts = i18n.read(lang)
+    for b in BOARDS:
+        for key in [b.caption] + [s.note for s in b.steps] + [s.title for s in SECTIONS]:
+            assert not set("<>&") & set(texts[key]), (lang, key)
         if b.exercise:
             ex = b.exercise
-            for t in (ex.prompt, ex.success, ex.hint):
-                assert t.strip()
-                for tag in re.findall(r"</?\s*([a-zA-Z0-9]+)[^>]*>", t):
-                    assert tag in ("em", "strong", "code"), (b.id, tag)
+            for key in (ex.prompt, ex.success, ex.hint):
+                for tag in re.findall(r"</?\s*([a-zA-Z0-9]+)[^>]*>", texts[key]):
+                    assert tag in ("em", "strong", "code"), (lang, key, tag)
+
+
+@pytest.mark.parametrize("lang", ["de", "fi"])
+def test_german_and_finnish_are_translations_in_the_rulebooks_words(lang):
+    en, texts = i18n.read("en"), i18n.read(lang)
+    for key in ALL_KEYS:
+        assert texts[key] != en[key], (lang, key)
+    words = " ".join(re.sub(r"<[^>]+>", " ", texts[key]) for key in ALL_KEYS)
+    # No English dynasty, piece or player name is left; the rulebook's own are there.
+    for english_word in ("Archer", "Bull", "Pot", "Lion", "Andrew", "David", "temple", "settlement",
+                         "market", "trader", "revolt", " the "):
+        assert english_word not in words, (lang, english_word)
+    names = {"de": ("Bogenschütze", "Stier", "Krug", "Löwe", "Heiko", "Jasmin", "Roland", "Burcu", "Händler",
+                    "Revolte", "Krieg", "Anhänger", "Landwirtschaft"),
+             "fi": ("Jousimies", "Härkä", "Ruukku", "Leijona", "Andreas", "Barbara", "Dieter", "Karen",
+                    "kauppias", "sisäinen konflikti", "ulkoinen konflikti", "kannattaja", "maatila")}[lang]
+    for name in names:
+        assert name in words, (lang, name)
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.id)
@@ -264,12 +326,14 @@ def test_final_scoring_matches_the_text():
     assert s["pot"].score == 11
     assert s["lion"].allocation == (0, 3, 0, 0)  # all three treasures on farms
     assert s["archer"].totals[RED] == 9 and s["archer"].totals[BLACK] == 22
-    text = " ".join(tc.SECTIONS[[x.id for x in SECTIONS].index("game-end")].paragraphs)
-    for name in ("Pot", "Lion", "Bull", "Archer"):
-        assert name in text
-    # The text names them in the order of the ranking.
-    assert text.index("<strong>Pot</strong>") < text.index("<strong>Lion</strong>") < \
-        text.index("<strong>Bull</strong>") < text.index("<strong>Archer</strong>")
+    # In every language the text names them in the order of the ranking.
+    keys = tc.SECTIONS[[x.id for x in SECTIONS].index("game-end")].paragraphs
+    for lang in LANGS:
+        cat = i18n.load(lang)
+        text = " ".join(cat.text(k) for k in keys)
+        names = [cat.name("dynasty", p) for p, _ in tc.FINAL_STANDINGS]
+        spots = [text.index(f"<strong>{n[:1].upper() + n[1:]}</strong>") for n in names]
+        assert spots == sorted(spots), (lang, names)
 
 
 def test_first_round_steps_end_on_the_described_position():
@@ -324,7 +388,7 @@ def test_exercise_accepts_its_answer(board):
     v = check(board, g, ex.answer)
     assert isinstance(v, Verdict)
     assert v.ok, v.message
-    assert v.message == ex.success
+    assert v.message == say(ex.success) == i18n.read("en")[ex.success]
     assert v.events and not v.pending
     assert g.to_dict() == before, "check() must not change the game"
     # The answer leaves the game between actions, and that position reads back.
@@ -338,7 +402,7 @@ def test_exercise_rejects_a_legal_wrong_answer(board):
     assert g.is_legal(wrong)
     v = check(board, g, wrong)
     assert not v.ok
-    assert v.hint == board.exercise.hint
+    assert v.hint == say(board.exercise.hint)
     # The explanation is built from what the engine says happened.
     assert v.events
     for said in v.events:
@@ -420,3 +484,80 @@ def test_goal_kinds():
         "ok", "hint", replies=("commit 0",)))
     assert check(both, g, "tile green f2").ok
     assert not check(both, g, "tile green c2").ok
+
+
+# ---------------------------------------------------------------- in German and Finnish
+
+
+def test_a_german_reader_is_judged_in_german():
+    i18n.use("de")
+    board = BY_ID["tiles-exercise"]
+    g = board.game()
+    v = check(board, g, "tile green c4")
+    assert v.message == "Nicht erlaubt: auf ein Flussfeld darf nur ein Landwirtschaftsplättchen (blau) gelegt werden."
+    assert v.hint.startswith("Den Siegpunkt für ein Plättchen erhält der Anführer seiner Farbe")
+    v = check(board, g, "tile green e2")
+    assert v.message == ("Das ist erlaubt, aber nicht die Lösung. Was geschah: Bogenschütze legt ein grünes Plättchen "
+                         "(Markt) auf e2; Stier erhält 1 grünen Siegpunkt.")
+    v = check(board, g, "tile green a2")
+    assert v.ok and v.message.startswith("Ja: Im Königreich deines Königs gibt es keinen Händler")
+    assert "Bogenschütze erhält 1 grünen Siegpunkt" in v.events
+    assert not check(board, g, "").ok and check(board, g, "").message == "Wähle zuerst eine Aktion."
+
+
+def test_a_finnish_reader_is_judged_in_finnish():
+    i18n.use("fi")
+    board = BY_ID["leaders-exercise"]
+    g = board.game()
+    v = check(board, g, "leader king d2")
+    assert v.message == "Ei sallittu: johtaja ei saa yhdistää kahta kuningaskuntaa."
+    v = check(board, g, "leader king c3")
+    assert v.message.startswith("Se on sallittua, mutta ei oikea vastaus. Mitä tapahtui: ")
+    assert check(board, g, "leader king d4").message.startswith("Oikein: ruudussa d4 kuninkaasi")
+    # A pending decision names who must choose, in Finnish.
+    tb = BY_ID["treasure-exercise"]
+    bare = Board(tb.id, tb.diagram, "exercise", tb.caption,
+                 exercise=Exercise(tb.exercise.prompt, tb.exercise.goal, tb.exercise.success, tb.exercise.hint))
+    v = check(bare, bare.game(), "tile black d2")
+    assert v.pending and v.message.startswith("Valitse nyt: Jousimies")
+    assert steps_events(BY_ID["swap-steps"])[0][-1] == "Jousimies ottaa pussista 3 laattaa"
+
+
+@pytest.mark.parametrize("lang", ["de", "fi"])
+def test_the_whole_tutorial_renders_with_no_english_fallback(lang):
+    """Page, boards and every board's controls in several states, with no English behind the language."""
+    cat = i18n.use(strict(lang))
+    out = [boards.tutorial_toc(SECTIONS), boards.tutorial_body(SECTIONS, static=False)]
+    for b in BOARDS:
+        live = boards.Live(b)
+        out.append(live.controls())
+        if b.mode == "view":
+            for cell in ("f3", "a1", "e5"):  # a kingdom, a region, nothing
+                live.click(cell)
+                out.append(live.controls())
+        elif b.mode == "steps":
+            for i in range(1, len(b.steps) + 1):
+                live.command("step", str(i))
+                out.append(live.controls())
+        elif b.mode == "play":
+            live.command("select", "tile red")
+            live.command("typed", "tile blue a1")  # refused
+            out.append(live.controls())
+            live.command("typed", "nonsense")
+        else:
+            live.command("typed", WRONG[b.id][1])
+            out.append(live.controls())
+            live.command("reset")
+            live.command("typed", WRONG[b.id][0])
+            out.append(live.controls())
+            live.command("answer")
+        out.append(live.controls())
+    html = "\n".join(out)
+    shown = re.sub(r'<script type="application/json" class="tigris-exercise">.*?</script>', "", html, flags=re.S)
+    shown = re.sub(r'data-i18n="[^"]*"', "", shown)
+    assert not re.findall(r"\b(?:tutorial|embed|event|reason|name)\.[a-z_.-]+", shown)
+    assert not cat.misses, sorted(cat.misses)
+    # English UI words would show a text that is not translated.
+    for word in ("Exercise:", "Hint:", "Next", "Previous", "Try again", "Show me", "Position as text",
+                 "Not allowed", "Your answer", "You play", "Undo", "Start again", "That is allowed"):
+        assert word not in shown, (lang, word)

@@ -60,8 +60,12 @@ def test_pyscript_config_is_local(dist):
     for src in config["files"]:
         shipped |= set(zipfile.ZipFile(dist / src).namelist())
     for m in build.WEB_MODULES:
-        assert m == "main.py" or f"web/{m}" in shipped, m
-    assert any(src.endswith(".whl") for src in config["files"])
+        assert f"web/{m}" in shipped, m
+    assert any(src.endswith(".whl") for src in config["files"])  # the engine comes as its wheel
+    # web/i18n.py reads its translations beside itself, where the archive is unpacked.
+    assert "web/i18n.py" in shipped
+    for lang in ("en", "de", "fi"):
+        assert f"web/i18n/{lang}.json" in shipped, lang
 
 
 def test_index_carries_the_static_board(dist):
@@ -69,7 +73,7 @@ def test_index_carries_the_static_board(dist):
     assert html.count("data-cell=") == 176
     assert 'data-tigris="loading"' in html and 'id="loading"' in html
     assert '<script type="py" src="./web/main.py" config="./pyscript.json">' in html
-    assert "/*STYLES*/" not in html and "<!--BOARD-->" not in html
+    assert "/*STYLES*/" not in html and "<!--BOARD-->" not in html and "<!--PRELOAD-->" not in html
     board = html.index('id="board"')
     assert html.index("<svg", board) < html.index("</main>")
 
@@ -77,7 +81,7 @@ def test_index_carries_the_static_board(dist):
 def test_site_has_everything_and_the_service_worker_lists_it(dist):
     for name in ("index.html", "sw.js", "manifest.webmanifest", "pyscript.json", "pyodide/pyodide.mjs",
                  "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyscript/core.js", "web/main.py",
-                 "web/session.py", "icons/icon-192.png"):
+                 "web/session.py", "web/bundle.zip", "icons/icon-192.png"):
         assert (dist / name).is_file(), name
     assert list((dist / "wheels").glob("tigris-*.whl"))
     assert not list(dist.rglob("*.map"))
@@ -134,8 +138,11 @@ def test_bytecode_is_precompiled_for_start_up(dist):
     compiled = {n for n in ours if n.endswith(".pyc")}
     assert {"asyncio/__init__.pyc", "json/__init__.pyc", "dataclasses.pyc", "inspect.pyc"} <= compiled
     assert all(n[:-1] in original for n in compiled)  # each beside its source
-    bundle = zipfile.ZipFile(dist / "web" / "bundle.zip").namelist()
-    assert "tigris/__pycache__/game.cpython-314.pyc" in bundle
+    archive = zipfile.ZipFile(dist / "web" / "bundle.zip")
+    bundle = archive.namelist()
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())  # unpacked by copying
+    assert "tigris/__pycache__/game.cpython-314.pyc" in bundle and "tigris/game.py" not in bundle  # that's the wheel's
+    assert "web/__pycache__/main.cpython-314.pyc" in bundle
     assert "web/__pycache__/session.cpython-314.pyc" in bundle and "web/session.py" in bundle
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["files"]["./web/bundle.zip"] == "./*"

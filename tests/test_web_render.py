@@ -159,8 +159,9 @@ def test_hint_marks_its_cell_and_thinking_indicator():
     assert s.selection == ("tile", "red")
     html = render.board(s)
     start = html.index('<g data-cell="h6" ')
-    assert 'class="hl hint target"' in html[start:html.index("</g>", start)]
-    assert html.count(" hint") == 1
+    assert 'class="hl hint target"' in html[start:html.index("\n", start)]
+    assert html.count("hl hint") == 1  # only the hinted cell (its label says so too: "the hint's cell")
+    assert "h6, land, empty, you can play here, the hint's cell" in html
     panel = render.panel(s)
     assert "Hint: tile red h6" in panel and 'data-ui="hint"' in panel
     assert '<div id="thinking" class="thinking" role="status" hidden>' in panel

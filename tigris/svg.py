@@ -13,8 +13,9 @@ the picture only shows what the view holds.
 
 from __future__ import annotations
 
+import re
 from html import escape
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 ROWS, COLS = 11, 16
 CELL = 40  # user units per cell
@@ -32,6 +33,7 @@ DYNASTIES = ("archer", "bull", "pot", "lion")
 FILL = {"red": "#b23a2e", "blue": "#2d6a9f", "black": "#2b2622", "green": "#3c8a47"}
 DYNASTY_COLOUR = {"archer": "#e07b1a", "bull": "#7b4ea3", "pot": "#1f9c8f", "lion": "#c8407a"}
 LEADER_LETTER = {"priest": "P", "farmer": "F", "king": "K", "trader": "T"}
+COLOUR_LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}  # on monuments: colour is never the only cue
 
 STYLE = """
 .tg{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;user-select:none;-webkit-user-select:none}
@@ -54,6 +56,7 @@ STYLE = """
 .tg .crack{fill:none;stroke:#e9823a;stroke-width:2.4;stroke-linejoin:round;stroke-linecap:round}
 .tg .mon{stroke:#fff;stroke-width:1.5;pointer-events:none}
 .tg .monument{pointer-events:none}
+.tg .mon-t{fill:#fff;font-size:10px;font-weight:800;text-anchor:middle;dominant-baseline:central}
 .tg .bld{fill:#fff4d6;stroke-width:1.8;stroke-linejoin:round}
 .tg .bld-t{font-size:9px;font-weight:800;text-anchor:middle;dominant-baseline:central}
 .tg .wonder{fill:rgba(245,183,0,.18);stroke:#f5b700;stroke-width:3;stroke-linejoin:round;pointer-events:none}
@@ -65,6 +68,8 @@ STYLE = """
 .tg .hl.target{fill:rgba(255,214,0,.30);stroke:#b58900;stroke-width:3}
 .tg .hl.sel{stroke:#0d47a1;stroke-width:3.5;fill:rgba(13,71,161,.12)}
 .tg [data-cell]{cursor:pointer}
+.tg [data-cell]:focus{outline:none}
+.tg [data-cell]:focus-visible .hl{x:2.5px;y:2.5px;width:35px;height:35px;stroke:#111;stroke-width:5;stroke-dasharray:none}
 """
 
 # Glyphs in a 40×40 cell, drawn white on the tile.
@@ -198,8 +203,14 @@ def _monument(name: str, top_left: str) -> str:
         f'<rect class="mon" x="14" y="36" width="52" height="16" rx="2" fill="{fa}"/>'
         f'<rect class="mon" x="22" y="21" width="36" height="15" rx="2" fill="{fb}"/>'
         f'<rect class="mon" x="31" y="8" width="18" height="13" rx="2" fill="{fb}"/>'
+        f'<text class="mon-t" x="40" y="62.5">{COLOUR_LETTER.get(a, "")}</text>'
+        f'<text class="mon-t" x="40" y="29">{COLOUR_LETTER.get(b, "")}</text>'
         f"<title>{escape(name)} monument</title></g>"
     )
+
+
+HIDDEN = ' aria-hidden="true"'
+_TITLE = re.compile(r"<title>.*?</title>")
 
 
 def _names(cells: Iterable[str] | None) -> set[str]:
@@ -216,6 +227,9 @@ def board(
     size: int | None = None,
     coordinates: bool = True,
     interactive: bool = True,
+    labels: Mapping[str, str] | None = None,
+    focus: str | None = None,
+    label: str = "Tigris board",
 ) -> str:
     """The board of ``source`` (a ``Game``, a ``View`` or a view's dict) as SVG markup.
 
@@ -224,6 +238,13 @@ def board(
     move touched. ``size`` sets the width in pixels (the height follows);
     without it the SVG fills its container. ``interactive=False`` leaves out
     the highlight layer of each cell (a lighter picture, e.g. to paint first).
+
+    ``labels`` (cell → words, e.g. a page's translated descriptions) make the
+    board an ARIA grid that a keyboard and a screen reader can walk: rows of
+    ``gridcell`` cells named by their label, which is also each cell's
+    tooltip in place of the English titles of its pieces. ``focus`` is the
+    cell holding the board's one tab stop (``a1`` without it); ``label``
+    names the board.
     """
     v = _as_view(source)
     river = set(_get(v, "river"))
@@ -243,23 +264,30 @@ def board(
         "last": _names(last_move),
     }
 
+    grid = labels is not None
+    if grid and focus not in set(_cells()):
+        focus = "a1"
     dims = f' width="{size}" height="{round(size * HEIGHT / WIDTH)}"' if size else ""
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 {WIDTH} {HEIGHT}"{dims} '
-        f'role="img" aria-label="Tigris board">',
+        f'role="{"grid" if grid else "img"}" aria-label="{escape(label)}">',
         f"<style>{STYLE}</style>",
         '<defs><pattern id="tg-river" width="40" height="40" patternUnits="userSpaceOnUse">'
         '<rect width="40" height="40" fill="#8fbdd1"/>'
         '<path class="wave" d="M7 14q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0M7 27q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0"/>'
         "</pattern></defs>",
-        f'<rect class="frame" width="{WIDTH}" height="{HEIGHT}" rx="8"/>',
+        f'<rect class="frame" width="{WIDTH}" height="{HEIGHT}" rx="8"{HIDDEN if grid else ""}/>',
     ]
     if coordinates:
+        if grid:
+            out.append(f"<g{HIDDEN}>")  # the cells' names say where they are
         for c in range(COLS):
             out.append(f'<text class="coord" x="{LEFT + c * CELL + CELL // 2}" y="{TOP // 2 + 1}">'
                        f"{chr(ord('a') + c)}</text>")
         for r in range(ROWS):
             out.append(f'<text class="coord" x="{LEFT // 2}" y="{TOP + r * CELL + CELL // 2}">{r + 1}</text>')
+        if grid:
+            out.append("</g>")
 
     for name in _cells():
         x, y = _xy(name)
@@ -281,19 +309,34 @@ def board(
             player, leader = leaders[name]
             parts.append(_leader(player, leader))
         cls = " ".join(k for k, cells in marks.items() if name in cells)
-        if interactive or cls:
+        if grid:
+            words = escape(labels.get(name, name), quote=False).replace('"', "&quot;")
+            inside = _TITLE.sub("", "".join(parts[1:]))
+            parts = [f'<g data-cell="{name}" transform="translate({x},{y})" role="gridcell" '
+                     f'tabindex="{0 if name == focus else -1}" aria-label="{words}"><g{HIDDEN}>', inside, "</g>",
+                     f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"{HIDDEN}>'
+                     f"<title>{words}</title></rect>"]
+            if name[0] == "a":
+                out.append('<g role="row">')
+        elif interactive or cls:
             parts.append(f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"/>')
         parts.append("</g>")
         out.append("".join(parts))
+        if grid and name[0] == chr(ord("a") + COLS - 1):
+            out.append("</g>")
 
+    overlays = []
     for name, top_left in sorted(monuments.items()):
-        out.append(_monument(name, top_left))
+        overlays.append(_monument(name, top_left))
     if wonder:
-        out.append(_wonder(wonder))
+        overlays.append(_wonder(wonder))
     if unification:
         x, y = _xy(unification)
-        out.append(f'<g transform="translate({x},{y})"><circle class="unif" cx="20" cy="20" r="17"/>'
-                   f'<circle class="unif2" cx="20" cy="20" r="13"/><title>unification</title></g>')
+        overlays.append(f'<g transform="translate({x},{y})"><circle class="unif" cx="20" cy="20" r="17"/>'
+                        f'<circle class="unif2" cx="20" cy="20" r="13"/><title>unification</title></g>')
+    if grid and overlays:  # the cells' labels tell of them
+        overlays = [f"<g{HIDDEN}>" + _TITLE.sub("", "".join(overlays)) + "</g>"]
+    out += overlays
     out.append("</svg>")
     return "\n".join(out)
 

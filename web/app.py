@@ -19,7 +19,8 @@ from pyodide.ffi import create_proxy, to_js
 js.performance.mark("tigris-py-start")
 
 import tigris
-from web import render, storage
+from web import describe, i18n, keyboard, render, storage
+from web.i18n import t
 from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
 
 document = js.document
@@ -31,6 +32,15 @@ PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a fram
 
 def _str(v) -> str:
     return v if isinstance(v, str) else ""
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# What Tab visits inside a dialog (hidden ones are filtered out by the page).
+FOCUSABLE = ('button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), '
+             'select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])')
 
 
 class LocalStorage:
@@ -74,10 +84,13 @@ class Page:
         self.store = storage.Store(backend)
         self.session: Session | None = None
         self.modal: str | None = None  # a menu dialog shown over everything (new game, saved games, notice)
+        self.modal_fn = None  # (draw, its html): draws self.modal again in another language after a switch
         self.final_closed = False
         self.hover: str | None = None
         self.computer_busy = False
         self.thinking_text = ""  # shown while the computer works out a move or a hint
+        # Panel sections the player folded away (render.fold); on a small screen the log starts folded.
+        self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches}
         self.hint_busy = False
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
@@ -89,10 +102,19 @@ class Page:
         self.dialog = document.getElementById("dialog")
         self.cover = document.getElementById("cover")
         self._proxies = []
+        self.cursor = keyboard.START  # the board's keyboard cursor, holding its one tab stop
+        self.overlay_open = False  # a dialog or the hot-seat cover was shown at the last drawing
+        self.return_focus: tuple[str, ...] | None = None  # where focus goes back to when the dialog closes
+        self.moment = describe.Moment()  # what the live region last spoke about
+        self.by_keyboard = False  # the last input was a key: moving focus may scroll the page
+        self.announcer = document.getElementById("announce")
+        self._visibility = to_js({"visibilityProperty": True}, dict_converter=js.Object.fromEntries)
+        self._no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
     # ------------------------------------------------------------------ start-up
 
     def start(self) -> None:
+        self.apply_language(self.store.language() or i18n.pick_language(_browser_languages()))
         req = storage.from_query(_str(js.location.search))
         self.speed = req.speed
         self.level = req.level
@@ -106,7 +128,8 @@ class Page:
             js.history.replaceState(None, "", _str(js.location.pathname))
         else:
             if req.problem:
-                notice = ("This link cannot be opened", req.problem)
+                problem = req.problem
+                notice = lambda: render.notice_dialog(t("storage.link_title"), problem)  # noqa: E731
             if _str(js.location.search):
                 js.history.replaceState(None, "", _str(js.location.pathname))
             current = self.store.current_id()
@@ -114,15 +137,15 @@ class Page:
                 try:
                     self.session = self.store.load(current)
                 except storage.LoadProblem as e:
-                    notice = notice or ("Your saved game cannot be opened",
-                                        f"{e} It is kept in Saved games, where you can export or delete it.")
+                    notice = notice or (lambda err=e: render.notice_dialog(
+                        t("storage.save_title"), t("storage.kept_in_saved", problem=str(err))))
         if self.session is None:
             self.session = self.fresh_session()
-            self.modal = render.new_game_dialog(defaults=self.form_defaults())
+            self.open_new_game()
         if req.fresh:
-            self.modal = render.new_game_dialog(defaults=self.form_defaults())
+            self.open_new_game()
         if notice:
-            self.modal = render.notice_dialog(*notice)
+            self.show_modal(notice)
         if self.speed:
             self.session.speed = self.speed
         self.listen()
@@ -132,6 +155,67 @@ class Page:
             loading.remove()
         document.documentElement.setAttribute("data-tigris", "ready")
         js.performance.mark("tigris-ready")
+
+    # ------------------------------------------------------------------ language
+
+    def apply_language(self, lang: str) -> None:
+        """Speak ``lang``: the catalog, <html lang>, the page's static words (``data-i18n``) and the switch."""
+        cat = i18n.use(lang)
+        root = document.documentElement
+        root.setAttribute("lang", cat.lang or lang)
+        document.title = t("ui.page.title")
+        for el in document.querySelectorAll("[data-i18n]"):
+            el.textContent = t(_str(el.getAttribute("data-i18n")))
+        for el in document.querySelectorAll("[data-i18n-title]"):
+            text = t(_str(el.getAttribute("data-i18n-title")))
+            el.setAttribute("title", text)
+            el.setAttribute("aria-label", text)
+        for el in document.querySelectorAll("[data-i18n-label]"):
+            el.setAttribute("aria-label", t(_str(el.getAttribute("data-i18n-label"))))
+        for switch in document.querySelectorAll("select[data-lang]"):
+            switch.value = cat.lang or lang
+
+    def set_language(self, lang: str) -> None:
+        """The switch: another language at once, the game and any open dialog kept, the choice remembered."""
+        if lang not in i18n.LANGUAGES:
+            return
+        self.store.set_language(lang)
+        self.apply_language(lang)
+        draw, drawn = self.modal_fn or (None, None)
+        if draw is not None and self.modal is not None and self.modal == drawn:  # not a dialog set otherwise
+            self.show_modal(draw)
+        if self.save_problem:
+            self.save()  # its message in the new language
+        self.render()
+
+    def on_language(self, ev) -> None:
+        try:
+            if ev.target.hasAttribute and ev.target.hasAttribute("data-lang"):
+                self.set_language(_str(ev.target.value))
+        except Exception:
+            js.console.error(traceback.format_exc())
+
+    # ------------------------------------------------------------------ dialogs
+
+    def show_modal(self, draw) -> None:
+        """Show a menu dialog drawn by ``draw()`` (drawn again when the language changes)."""
+        self.modal = draw()
+        self.modal_fn = (draw, self.modal)
+
+    def read_form(self) -> dict:
+        """The new-game form's current values, if it is open."""
+        form = {}
+        for el in document.querySelectorAll("#new-game input, #new-game select"):
+            name = _str(el.name)
+            if not name:
+                continue
+            form[name] = bool(el.checked) if _str(el.type) == "checkbox" else _str(el.value)
+        return form
+
+    def open_new_game(self, error: str = "", defaults: dict | None = None) -> None:
+        base = defaults if defaults is not None else self.form_defaults()
+        # Drawn again on a language switch with what the player has already filled in.
+        self.show_modal(lambda: render.new_game_dialog(error, defaults=self.read_form() or base))
 
     def form_defaults(self) -> dict:
         s = self.session
@@ -160,15 +244,25 @@ class Page:
         self.board.addEventListener("mouseover", over)
         self.board.addEventListener("mouseleave", leave)
         document.getElementById("import-file").addEventListener("change", change)
+        language = create_proxy(self.on_language)  # the header's switch, and the new-game dialog's
+        self._proxies.append(language)
+        document.addEventListener("change", language)
         document.addEventListener("keydown", key)
 
     # ------------------------------------------------------------------ drawing
 
+    def folded(self) -> set[str]:
+        """The panel's folded sections, as the player left them (read before the panel is drawn again)."""
+        for d in self.panel.querySelectorAll("details[data-fold]"):
+            self.fold_state[_str(d.getAttribute("data-fold"))] = bool(d.open)
+        return {name for name, is_open in self.fold_state.items() if not is_open}
+
     def render(self) -> None:
         s = self.session
-        self.board.innerHTML = render.board(s)
+        focused = self.focus_key()
+        self.board.innerHTML = render.board(s, self.cursor)
         self.hover = None
-        self.panel.innerHTML = render.panel(s, self.thinking_text)
+        self.panel.innerHTML = render.panel(s, self.thinking_text, self.folded())
         dlg = self.modal
         if dlg is None:
             dlg = render.dialog(s)
@@ -195,6 +289,10 @@ class Page:
         log = document.getElementById("log")
         if log and log.lastElementChild:
             log.parentElement.scrollTop = log.parentElement.scrollHeight
+        self.settle_focus(focused)
+        moment = describe.Moment.of(s)
+        self.speak(describe.announcement(self.moment, moment))
+        self.moment = moment
         if s.computer_to_move and self.modal is None and s.replay is None and not self.computer_busy:
             asyncio.ensure_future(self.computer_loop())
 
@@ -254,7 +352,7 @@ class Page:
                 else:
                     who = s.name(s.to_move)
                     action = await self.work_out(
-                        thinker, f"{who} is thinking…",
+                        thinker, t("ui.thinking", name=who),
                         lambda: s is self.session and len(s.game.history) == n and self.modal is None
                         and s.replay is None)
                 if action is None or s is not self.session or len(s.game.history) != n:
@@ -281,11 +379,11 @@ class Page:
             n, mover = len(s.game.history), s.to_move
             thinker = s.hint_thinker(self.think, self.iterations)
             if thinker is None:
-                s.say("No hint: this version has no computer player.")
+                s.say(lambda: t("ui.msg.no_hint"))
                 self.render()
                 return
             action = await self.work_out(
-                thinker, f"Thinking of a hint for {s.name(mover)}…",
+                thinker, t("ui.thinking_hint", name=s.name(mover)),
                 lambda: s is self.session and len(s.game.history) == n and s.can_hint)
             if action is not None and s is self.session and len(s.game.history) == n and s.can_hint:
                 s.show_hint(action)
@@ -298,9 +396,186 @@ class Page:
     # ------------------------------------------------------------------ events
 
     def on_key(self, ev) -> None:
-        if ev.key == "Escape" and self.session is not None:
-            self.session.clear_selection()
-            self.render()
+        """A key: ``web.keyboard`` says what it does here; keys it leaves alone stay the browser's."""
+        try:
+            self.by_keyboard = True
+            if self.session is None or ev.isComposing or ev.defaultPrevented:
+                return
+            target = ev.target
+            overlay = self.overlay()
+            tag = _str(getattr(target, "tagName", "")).lower()
+            field = tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False))
+            cell = ""
+            if tag == "g" and self.board.contains(target):
+                cell = _str(target.getAttribute("data-cell"))
+            if cell:
+                self.cursor = cell
+            s = self.session
+            key = keyboard.Key(_str(ev.key), bool(ev.shiftKey), bool(ev.ctrlKey), bool(ev.altKey), bool(ev.metaKey))
+            place = keyboard.Place(field=field, board=bool(cell), overlay=overlay is not None)
+            cmd = keyboard.command(key, place, self.cursor, targets=s.targets(), last=s.last_cells,
+                                   selection=s.selection)
+            if cmd is None:
+                return
+            ev.preventDefault()
+            self.run_key(cmd, overlay, key.shift)
+        except Exception:
+            js.console.error(traceback.format_exc())
+
+    def run_key(self, cmd: keyboard.Command, overlay, backwards: bool) -> None:
+        s = self.session
+        if cmd.do == "trap":
+            items = self.focusables(overlay)
+            active = document.activeElement
+            index = next((i for i, el in enumerate(items) if el == active), -1)
+            to = keyboard.trap(index, len(items), backwards)
+            if to >= 0:
+                self.put_focus(items[to])
+        elif cmd.do == "escape":
+            if overlay is not None:
+                close = overlay.querySelector('[data-ui="close"]:not([disabled]), [data-ui="close-final"]')
+                if close:
+                    self.command(_str(close.getAttribute("data-ui")), "")
+            elif s.selection is not None or s.swap_pick is not None or s.hint is not None:
+                s.clear_selection()
+                self.render()
+        elif cmd.do == "move":
+            self.move_cursor(cmd.cell)
+        elif cmd.do == "activate":
+            self.cursor = cmd.cell
+            self.play_cell(cmd.cell)
+        elif cmd.do == "board":
+            self.put_focus(self.cursor_cell())
+        elif cmd.do == "help":
+            self.command("help", "")
+        elif cmd.do == "press":
+            for ui, arg in cmd.buttons:
+                if self.find(("ui", ui, arg), self.panel):
+                    self.command(ui, arg)
+                    return
+            self.speak(_sentence(t("ui.kb.unavailable", what=cmd.words())))
+        else:
+            self.speak(_sentence(t("ui.kb.unavailable", what=cmd.words())))
+
+    # ------------------------------------------------------------------ focus and the live region
+
+    def overlay(self):
+        """The open dialog or hot-seat cover (it holds the keyboard), or None."""
+        if not self.dialog.hidden:
+            return self.dialog
+        if not self.cover.hidden:
+            return self.cover
+        return None
+
+    def focus_key(self) -> tuple[str, ...] | None:
+        """What has focus, in terms that survive the page being drawn again."""
+        el = document.activeElement
+        if not el or el == document.body or el == document.documentElement:
+            return None
+        cell = _str(el.getAttribute("data-cell"))
+        if cell:
+            return ("cell", cell)
+        ui = _str(el.getAttribute("data-ui"))
+        if ui:
+            return ("ui", ui, _str(el.getAttribute("data-arg")))
+        if _str(el.id):
+            return ("id", _str(el.id))
+        if _str(el.getAttribute("name")):
+            return ("name", _str(el.getAttribute("name")))
+        return None
+
+    def find(self, key: tuple[str, ...] | None, within=None):
+        """The element ``key`` (from ``focus_key``) names, if it is there, enabled and shown."""
+        if not key:
+            return None
+        root = within or document
+        kind, what = key[0], key[1]
+        if kind == "cell":
+            el = self.board.querySelector(f'[data-cell="{js.CSS.escape(what)}"]')
+        elif kind == "ui":
+            arg = key[2] if len(key) > 2 else ""
+            sel = f'[data-ui="{js.CSS.escape(what)}"]'
+            sel += f'[data-arg="{js.CSS.escape(arg)}"]' if arg else ":not([data-arg])"
+            el = root.querySelector(sel + ":not([disabled])")
+        elif kind == "id":
+            el = document.getElementById(what)
+        else:
+            el = root.querySelector(f'[name="{js.CSS.escape(what)}"]')
+        if not el or (within is not None and not within.contains(el)) or el.matches(":disabled"):
+            return None
+        return el if self.visible(el) else None
+
+    def visible(self, el) -> bool:
+        try:
+            return bool(el.checkVisibility(self._visibility))
+        except Exception:
+            return el.getClientRects().length > 0
+
+    def focusables(self, root) -> list:
+        """The elements Tab visits inside ``root``, in order."""
+        if not root:
+            return []
+        return [el for el in root.querySelectorAll(FOCUSABLE) if self.visible(el)]
+
+    def put_focus(self, el) -> None:
+        if not el:  # None, or the browser's null
+            return
+        if self.by_keyboard:
+            el.focus()
+        else:
+            el.focus(self._no_scroll)  # a mouse or a finger: leave the page where it is
+
+    def cursor_cell(self):
+        return self.board.querySelector(f'[data-cell="{self.cursor}"]')
+
+    def move_cursor(self, cell: str) -> None:
+        """The keyboard cursor to ``cell``: the board's tab stop moves along, nothing is drawn again."""
+        old = self.cursor_cell()
+        self.cursor = cell
+        new = self.cursor_cell()
+        if old:
+            old.setAttribute("tabindex", "-1")
+        if new:
+            new.setAttribute("tabindex", "0")
+            self.put_focus(new)
+            self.show_kingdom(cell)
+
+    def settle_focus(self, before: tuple[str, ...] | None) -> None:
+        """After a drawing: focus into a dialog that opened, back to where it was when one closed, else kept."""
+        overlay = self.overlay()
+        active = document.activeElement
+        lost = not active or active == document.body
+        if overlay is not None:
+            if not self.overlay_open:
+                self.overlay_open = True
+                self.return_focus = before
+                self.set_inert(True)
+            if lost or not overlay.contains(active):
+                items = self.focusables(overlay)
+                self.put_focus(self.find(before, overlay) or (items[0] if items else None))
+            return
+        if self.overlay_open:
+            self.overlay_open = False
+            self.set_inert(False)
+            back, self.return_focus = self.return_focus, None
+            self.put_focus(self.find(back) or self.cursor_cell())
+        elif lost and before is not None:
+            self.put_focus(self.find(before) or self.cursor_cell())
+
+    def set_inert(self, on: bool) -> None:
+        """While a dialog is open, the page behind it can be neither reached nor read."""
+        for sel in ("header.top", "main"):
+            el = document.querySelector(sel)
+            if el:
+                el.inert = on
+
+    def speak(self, text: str) -> None:
+        """Say ``text`` through the live region: screen readers read it out, nothing shows."""
+        if not text or not self.announcer:
+            return
+        if _str(self.announcer.textContent) == text:
+            text += "\u00a0"  # the same words again: a change, so they are spoken again
+        self.announcer.textContent = text
 
     # Drag and drop: dragging a piece selects it (the board shows its targets); dropping is a click.
 
@@ -315,7 +590,7 @@ class Page:
                 self.session.select(ui, arg)
             ev.dataTransfer.setData("text/plain", f"{ui} {arg}".strip())
             ev.dataTransfer.effectAllowed = "move"
-            self.board.innerHTML = render.board(self.session)  # only the board: the panel holds the drag
+            self.board.innerHTML = render.board(self.session, self.cursor)  # only the board: the panel holds the drag
         except Exception:
             js.console.error(traceback.format_exc())
 
@@ -339,6 +614,10 @@ class Page:
         if cell == self.hover:
             return
         self.hover = cell
+        self.show_kingdom(cell)
+
+    def show_kingdom(self, cell: str) -> None:
+        """Light up the kingdom (or region) of ``cell`` under the pointer or the keyboard cursor."""
         for g in list(self.board.querySelectorAll(".kh")):
             g.classList.remove("kh")
         if not cell:
@@ -355,22 +634,28 @@ class Page:
 
     def on_click(self, ev) -> None:
         try:
+            self.by_keyboard = not ev.detail  # a click from Enter or Space has no count
             target = ev.target
             el = target.closest("[data-ui]")
             if el:
                 self.command(_str(el.getAttribute("data-ui")), _str(el.getAttribute("data-arg")))
                 return
             cell = target.closest("[data-cell]")
-            if cell and self.board.contains(cell) and self.modal is None:
-                s = self.session
-                if s.replay is None and not s.needs_cover:
-                    before = len(s.game.history)
-                    s.click_cell(_str(cell.getAttribute("data-cell")))
-                    if len(s.game.history) != before:
-                        self.save()
-                    self.render()
+            if cell and self.board.contains(cell):
+                self.cursor = _str(cell.getAttribute("data-cell"))
+                self.play_cell(self.cursor)
         except Exception:
             js.console.error(traceback.format_exc())
+
+    def play_cell(self, cell: str) -> None:
+        """A click (or Enter) on a board cell: the session places the chosen piece there."""
+        s = self.session
+        if self.modal is None and s.replay is None and not s.needs_cover:
+            before = len(s.game.history)
+            s.click_cell(cell)
+            if len(s.game.history) != before:
+                self.save()
+            self.render()
 
     def command(self, ui: str, arg: str) -> None:
         s = self.session
@@ -404,11 +689,13 @@ class Page:
         elif ui == "reveal":
             s.reveal()
         elif ui == "new":
-            self.modal = render.new_game_dialog(defaults=self.form_defaults())
+            self.open_new_game()
         elif ui == "start":
             self.start_new_game()
         elif ui == "close":
             self.modal = None
+        elif ui == "help":
+            self.show_modal(keyboard.help_dialog)
         elif ui == "close-final":
             self.final_closed = True
         elif ui == "games":
@@ -448,16 +735,11 @@ class Page:
         self.render()
 
     def start_new_game(self) -> None:
-        form = {}
-        for el in document.querySelectorAll("#new-game input, #new-game select"):
-            name = _str(el.name)
-            if not name:
-                continue
-            form[name] = bool(el.checked) if _str(el.type) == "checkbox" else _str(el.value)
+        form = self.read_form()
         try:
             session = new_session(form, seed=random.randrange(2**31))
         except ValueError as e:
-            self.modal = render.new_game_dialog(str(e), defaults=form)
+            self.open_new_game(str(e), defaults=form)
             return
         self.session = session
         self.speed = session.speed
@@ -466,14 +748,16 @@ class Page:
         self.final_closed = False
         self.save()
 
-    def open_games(self, problem: str = "") -> None:
-        self.modal = render.games_dialog(self.store.entries(), self.session.id, problem)
+    def open_games(self, problem=None) -> None:
+        """The saved games; ``problem``: a callable wording what went wrong (in the language of the moment)."""
+        self.show_modal(lambda: render.games_dialog(self.store.entries(), self.session.id,
+                                                    problem() if problem else ""))
 
     def resume(self, game_id: str) -> None:
         try:
             session = self.store.load(game_id)
         except storage.LoadProblem as e:
-            self.open_games(f"{e} The save is kept: you can export it or delete it.")
+            self.open_games(lambda err=e: t("storage.kept", problem=str(err)))
             return
         self.session = session
         self.modal = None
@@ -507,7 +791,7 @@ class Page:
             try:
                 session = storage.parse_import(_str(text))
             except storage.LoadProblem as e:
-                self.open_games(f"Import failed: {e}")
+                self.open_games(lambda err=e: t("storage.import_failed", problem=str(err)))
                 self.render()
                 return
             session.id = new_id()
@@ -518,6 +802,16 @@ class Page:
             self.render()
         except Exception:
             js.console.error(traceback.format_exc())
+
+
+def _browser_languages() -> list[str]:
+    """``navigator.languages`` (else ``navigator.language``) as a list of tags."""
+    nav = js.navigator
+    try:
+        tags = [str(x) for x in nav.languages]
+    except Exception:
+        tags = []
+    return tags or [_str(getattr(nav, "language", ""))]
 
 
 def start() -> Page:

@@ -17,6 +17,13 @@ a ``steps`` board lists its actions as ``<ol class="tigris-steps"><li
 data-action="tile red d1">note</li>…</ol>``. The build (or ``python build.py
 prerender page.html``) puts the board's picture into ``<div class="tb-svg">``
 so the page reads well before Python has loaded, or with scripts off.
+
+Every word a board shows is a key of ``web/i18n/<lang>.json`` (``embed.…``
+for the controls; the tutorial's own texts are ``tutorial.…`` keys, see
+``web.lessons.say``), said in the current language (``web.i18n.current()``);
+the engine's events and refusals come through ``i18n.current().event()`` /
+``reason()``. The tutorial page's text carries ``data-i18n="<key>"`` so the
+page can say it again in another language (``tutorial_toc``, ``tutorial_body``).
 """
 
 from __future__ import annotations
@@ -24,17 +31,18 @@ from __future__ import annotations
 import json
 import re
 from html import escape, unescape
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 from urllib.parse import parse_qs
 
 import tigris
 import tigris.svg as svg
 from tigris import IllegalAction, NotationError
-from web.lessons import MODES, Board, Exercise, Goal, Step, check
+from web import i18n
+from web.i18n import t
+from web.lessons import MODES, Board, Exercise, Goal, Step, check, is_key, say
 
 COLOURS = ("red", "blue", "black", "green")
 LEADERS = ("priest", "farmer", "king", "trader")
-TILE_WORD = {"red": "temple", "blue": "farm", "black": "settlement", "green": "market"}
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 
 
@@ -42,8 +50,15 @@ def e(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
-def title(name: str | None) -> str:
-    return (name or "").title()
+def choose_language(override: str | None = None, saved: str | None = None,
+                    browser: list[str] | None = None) -> str:
+    """The language a board speaks: the author's ``data-lang``/``?lang=``, else the
+    reader's saved choice (localStorage "tigris.lang"), else the browser's list."""
+    for choice in (override, saved):
+        code = (choice or "").strip().strip('"').lower()
+        if code in i18n.LANGUAGES:
+            return code
+    return i18n.pick_language(browser)
 
 
 # ---------------------------------------------------------------------- pictures
@@ -118,12 +133,12 @@ def static_svg(board: Board) -> str:
 
 def goal_from_json(d: Any) -> Goal:
     if not isinstance(d, Mapping):
-        raise ValueError("a goal is an object such as {\"kind\": \"event\", \"code\": \"points\"}")
+        raise ValueError(t("embed.error.goal"))
     kind = d.get("kind", "event")
     goals = tuple(goal_from_json(g) for g in d.get("goals", ()))
     params = d.get("params", {})
     if not isinstance(params, Mapping):
-        raise ValueError("a goal's params are an object")
+        raise ValueError(t("embed.error.params"))
     return Goal(kind, code=str(d.get("code", "")), params=params,
                 actions=tuple(str(a) for a in d.get("actions", ())), goals=goals)
 
@@ -147,20 +162,20 @@ def exercise_from_json(d: Any) -> Exercise:
         try:
             d = json.loads(d)
         except ValueError as err:
-            raise ValueError(f"the exercise is not valid JSON: {err}") from None
+            raise ValueError(t("embed.error.json", problem=err)) from None
     if not isinstance(d, Mapping):
-        raise ValueError("an exercise is a JSON object with a prompt and a goal")
+        raise ValueError(t("embed.error.not_object"))
     if "goal" in d:
         goal = goal_from_json(d["goal"])
     elif d.get("answers"):
         goal = Goal("action", actions=tuple(str(a) for a in d["answers"]))
     else:
-        raise ValueError("an exercise needs a goal (or a list of answers)")
+        raise ValueError(t("embed.error.no_goal"))
     answers = d.get("answers") or ()
     return Exercise(
         prompt=str(d.get("prompt", "")),
         goal=goal,
-        success=str(d.get("success", "Right!")),
+        success=str(d.get("success", "embed.right")),
         hint=str(d.get("hint", "")),
         answer=str(d.get("answer", answers[0] if answers else "")),
         replies=tuple(str(r) for r in d.get("replies", ())),
@@ -184,30 +199,40 @@ def make_board(id: str, mode: str, diagram: str, steps=(), exercise: Any = None,
     """A ``Board`` from what an element (or a URL) holds; raises ValueError with a reader's message."""
     mode = (mode or "view").strip().lower()
     if mode not in MODES:
-        raise ValueError(f"data-mode must be one of {', '.join(MODES)}, not {mode!r}")
+        raise ValueError(t("embed.error.mode", modes=", ".join(MODES), mode=mode))
     if not diagram.strip():
-        raise ValueError("the board has no position (a <script type=\"text/plain\" class=\"tigris-diagram\">)")
+        raise ValueError(t("embed.error.no_position"))
     try:
         tigris.Game.from_diagram(diagram)
     except (NotationError, ValueError) as err:
-        raise ValueError(f"the position cannot be read: {err}") from None
+        raise ValueError(t("embed.error.unreadable", problem=err)) from None
     ex = None
     if mode == "exercise":
         if exercise is None or exercise == "":
-            raise ValueError("an exercise board needs its exercise (a <script type=\"application/json\" "
-                             "class=\"tigris-exercise\">)")
+            raise ValueError(t("embed.error.no_exercise"))
         ex = exercise if isinstance(exercise, Exercise) else exercise_from_json(exercise)
     steps = tuple(Step(*s) if isinstance(s, (tuple, list)) else s if isinstance(s, Step) else Step(str(s))
                   for s in steps) if mode == "steps" else ()
     if mode == "steps" and not steps:
-        raise ValueError("a steps board needs steps (<ol class=\"tigris-steps\"><li data-action=…>)")
+        raise ValueError(t("embed.error.no_steps"))
     cells = tuple(c for c in highlight.replace(",", " ").split() if CELL_RE.match(c))
     return Board(id=id or "board", diagram=diagram, mode=mode, caption=caption, steps=steps, exercise=ex,
                  highlight=cells)
 
 
+def keyed(text: str) -> str:
+    """``data-i18n`` for a text that is a translation key (so the page can say it again), else nothing."""
+    return f' data-i18n="{e(text)}"' if is_key(text) else ""
+
+
+def prompt_html(ex: Exercise) -> str:
+    """The inside of an exercise's ``<p class="tb-prompt">`` (the prompt is simple inline HTML)."""
+    return f"<strong>{e(t('embed.exercise'))}</strong> {say(ex.prompt)}"
+
+
 def board_markup(board: Board, *, static: bool = True) -> str:
-    """The element for one board, as the tutorial page carries it (with its static picture)."""
+    """The element for one board, as the tutorial page carries it (with its static picture),
+    its words in the current language."""
     parts = [f'<figure class="tigris-board" id="{e(board.id)}" data-mode="{board.mode}"'
              + (f' data-highlight="{e(" ".join(board.highlight))}"' if board.highlight else "") + ">"]
     diagram = board.diagram.replace("</", "<\\/")
@@ -215,17 +240,37 @@ def board_markup(board: Board, *, static: bool = True) -> str:
     if board.exercise is not None:
         data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("</", "<\\/")
         parts.append(f'<script type="application/json" class="tigris-exercise">{data}</script>')
-        parts.append(f'<p class="tb-prompt"><strong>Exercise:</strong> {board.exercise.prompt}</p>')
+        parts.append(f'<p class="tb-prompt">{prompt_html(board.exercise)}</p>')
     parts.append(f'<div class="tb-svg">{static_svg(board) if static else ""}</div>')
     if board.steps:
-        items = "".join(f'<li data-action="{e(s.action)}"><code>{e(s.action)}</code> {e(s.note)}</li>'
-                        for s in board.steps)
+        items = "".join(f'<li data-action="{e(s.action)}"><code>{e(s.action)}</code> '
+                        f'<span class="tb-say"{keyed(s.note)}>{e(say(s.note))}</span></li>' for s in board.steps)
         parts.append(f'<ol class="tigris-steps">{items}</ol>')
     parts.append('<div class="tb-ui" aria-live="polite"></div>')
     if board.caption:
-        parts.append(f"<figcaption>{e(board.caption)}</figcaption>")
+        parts.append(f"<figcaption{keyed(board.caption)}>{e(say(board.caption))}</figcaption>")
     parts.append("</figure>")
     return "\n".join(parts)
+
+
+def tutorial_toc(sections) -> str:
+    """The tutorial's table of contents (``<li>`` items), in the current language."""
+    return "\n".join(f'<li><a href="#topic-{s.id}"{keyed(s.title)}>{e(say(s.title))}</a></li>' for s in sections)
+
+
+def tutorial_body(sections, *, static: bool = True) -> str:
+    """Every section of the tutorial: title, paragraphs and boards, in the current language.
+
+    Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
+    key) is wrapped in a ``<div>`` so it can be replaced as a whole.
+    """
+    body = []
+    for s in sections:
+        body.append(f'<section id="topic-{s.id}"><h2{keyed(s.title)}>{e(say(s.title))}</h2>')
+        body.extend(f'<div class="tb-text"{keyed(p)}>{say(p)}</div>' for p in s.paragraphs)
+        body.extend(board_markup(b, static=static) for b in s.boards)
+        body.append("</section>")
+    return "\n".join(body)
 
 
 _DIAGRAM = re.compile(r'(<script\b[^>]*class="[^"]*\btigris-diagram\b[^"]*"[^>]*>)(.*?)(</script>)', re.S)
@@ -255,6 +300,11 @@ def prerender(html: str) -> str:
     return "".join(out)
 
 
+def query_language(query: str) -> str:
+    """The ``lang`` of embed.html's URL (``?lang=de``), or ""."""
+    return parse_qs(query.lstrip("?")).get("lang", [""])[-1]
+
+
 def board_from_query(query: str) -> Board:
     """The board of embed.html: ``?position=…&mode=…&steps=a;b&exercise={json}&highlight=c3+d4``."""
     q = parse_qs(query.lstrip("?"), keep_blank_values=True)
@@ -268,7 +318,7 @@ def board_from_query(query: str) -> Board:
     ex = one("exercise") or None
     if ex is None and one("answers"):
         ex = {"prompt": one("prompt"), "answers": [a.strip() for a in one("answers").split(";") if a.strip()],
-              "success": one("success", "Right!"), "hint": one("hint")}
+              "success": one("success", "embed.right"), "hint": one("hint")}
     return make_board("embed", mode, position, steps=steps, exercise=ex, highlight=one("highlight"),
                       caption=one("caption"))
 
@@ -283,16 +333,26 @@ def _cell_of(action: str) -> list[str]:
 def button(label: str, ui: str, arg: str = "", cls: str = "", disabled: bool = False, title_: str = "") -> str:
     a = f' data-arg="{e(arg)}"' if arg else ""
     c = f' class="{cls}"' if cls else ""
-    t = f' title="{e(title_)}"' if title_ else ""
+    t_ = f' title="{e(title_)}"' if title_ else ""
     d = " disabled" if disabled else ""
-    return f'<button type="button" data-ui="{ui}"{a}{c}{t}{d}>{label}</button>'
+    return f'<button type="button" data-ui="{ui}"{a}{c}{t_}{d}>{label}</button>'
 
 
 def standings(game: tigris.Game) -> str:
     """The final ranking in a line: each player's score and colours, weakest first (treasures added)."""
     r = game.result()
-    return "Ranking: " + "; ".join(f"{s.rank}. {title(s.player)} {s.score} ({' '.join(map(str, s.vector))})"
-                                   for s in r.standings) + "."
+    return t("embed.ranking", standings="; ".join(
+        t("embed.standing", rank=s.rank, player=s.player, score=s.score, colours=" ".join(map(str, s.vector)))
+        for s in r.standings))
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(text: str) -> str:
+    """A clause from the catalog as a sentence: capital first letter, full stop."""
+    return _cap(text).rstrip(".") + "." if text else ""
 
 
 class Live:
@@ -300,6 +360,8 @@ class Live:
 
     The page calls ``click(cell)`` and ``command(ui, arg)`` and then redraws
     with ``picture()`` and ``controls()``. Nothing here touches the browser.
+    Words are made when they are shown, in the current language, so a
+    language switch needs only ``retranslate()`` and a redraw.
     """
 
     def __init__(self, board: Board) -> None:
@@ -312,9 +374,9 @@ class Live:
         self.game = self.start.copy()
         self.history: list[tigris.Game] = []
         self.selection: tuple[str, str] | None = None
-        self.message = ""
+        self._say: Callable[[], str] | None = None  # the message, made when shown
         self.tone = ""
-        self.said: list[str] = []
+        self._said: list[Any] = []  # events (or, for an exercise, the verdict's sentences)
         self.last: list[str] = []
         self.kingdom: list[str] = list(self.board.highlight)
         self.index = 0  # steps: how many steps are done
@@ -322,6 +384,26 @@ class Live:
         self.pending: list[str] = []  # exercise: the reader's options for an open decision
         self.verdict = None
         self.shown: tigris.Game | None = None  # exercise: the position after the answer
+
+    # ---------------------------------------------------------------- words
+
+    @property
+    def message(self) -> str:
+        return self._say() if self._say else ""
+
+    @property
+    def said(self) -> list[str]:
+        """What the last action, step or answer caused, in the current language."""
+        cat = i18n.current()
+        return [x if isinstance(x, str) else cat.event(x) for x in self._said]
+
+    def tell(self, say: Callable[[], str] | None, tone: str = "") -> None:
+        self._say, self.tone = say, tone
+
+    def retranslate(self) -> None:
+        """Make the words again after a language switch (an exercise's verdict is judged again)."""
+        if self.mode == "exercise" and self.answer:
+            self.judge()
 
     # ---------------------------------------------------------------- what is shown
 
@@ -372,15 +454,18 @@ class Live:
         cells = g.kingdom(cell) if CELL_RE.match(cell) else []
         self.kingdom = cells
         if not cells:
-            self.message, self.tone = f"{cell}: nothing linked here.", ""
+            self.tell(lambda: t("embed.nothing_here", cell=cell))
             return
         v = g.view(g.players[0])
-        leaders = [f"{title(p)}’s {leader}" for c, (p, leader) in sorted(v.leaders.items()) if c in cells]
-        if leaders:
-            what = f"a kingdom of {len(cells)} piece{'s' if len(cells) != 1 else ''}, with " + ", ".join(leaders)
-        else:
-            what = f"a region of {len(cells)} tile{'s' if len(cells) != 1 else ''}, with no leader"
-        self.message, self.tone = f"{cell}: {what}.", ""
+        leaders = [(p, leader) for c, (p, leader) in sorted(v.leaders.items()) if c in cells]
+
+        def words() -> str:
+            if leaders:
+                who = ", ".join(t("embed.leader_of", player=p, leader=leader) for p, leader in leaders)
+                return t("embed.kingdom", cell=cell, count=len(cells), leaders=who)
+            return t("embed.region", cell=cell, count=len(cells))
+
+        self.tell(words)
 
     def command(self, ui: str, arg: str = "") -> None:
         if ui == "select":
@@ -388,13 +473,14 @@ class Live:
             self.selection = None if self.selection == (kind, what) else (kind, what)
             self.kingdom = []
             if self.selection and not self.targets():
-                self.message, self.tone = "There is nowhere to put that now.", "bad"
+                self.tell(lambda: t("embed.nowhere"), "bad")
         elif ui == "play" or ui == "typed":
             if arg.strip():
                 self.act(arg.strip())
         elif ui == "undo" and self.history:
             self.game = self.history.pop()
-            self.selection, self.last, self.said, self.message = None, [], [], ""
+            self.selection, self.last, self._said = None, [], []
+            self.tell(None)
         elif ui == "reset":
             self.reset()
         elif ui == "step":
@@ -417,24 +503,27 @@ class Live:
         before = self.game.copy()
         try:
             events = self.game.apply(text)
-        except (IllegalAction, NotationError, ValueError) as err:
-            self.message, self.tone = f"Not allowed: {e(err)}.", "bad"
+        except IllegalAction as err:  # (the name is gone after the block: bind it)
+            self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
+            return
+        except (NotationError, ValueError) as err:
+            self.tell(lambda why=str(err): e(t("embed.not_allowed", refusal=i18n.current().free_text(why))), "bad")
             return
         self.history.append(before)
-        self.said = [str(x) for x in events if x.code not in ("turn_started",)]
-        self.message, self.tone = "", ""
+        self._said = [x for x in events if x.code not in ("turn_started",)]
+        self.tell(None)
         self.last = _cell_of(text)
 
     def judge(self) -> None:
         v = check(self.board, self.start, "; ".join(self.answer))
-        self.said = list(v.events)
+        self._said = list(v.events)
         self.last = [c for a in self.answer for c in _cell_of(a)]
         self.pending = list(v.pending)
         if v.pending:
-            self.message, self.tone = e(v.message), ""
+            self.tell(lambda: e(v.message))
             return
         self.verdict = v
-        self.message, self.tone = v.message, "ok" if v.ok else "bad"
+        self.tell(lambda: v.message, "ok" if v.ok else "bad")
         self.shown = None
         if v.position:
             try:
@@ -446,13 +535,13 @@ class Live:
         n = len(self.board.steps)
         index = max(0, min(n, index))
         game = self.start.copy()
-        said: list[str] = []
+        said: list[tigris.Event] = []
         for step in self.board.steps[:index]:
-            said = [str(x) for x in game.apply(step.action) if x.code != "turn_started"]
-        self.game, self.index, self.said = game, index, said
+            said = [x for x in game.apply(step.action) if x.code != "turn_started"]
+        self.game, self.index, self._said = game, index, said
         self.last = _cell_of(self.board.steps[index - 1].action) if index else []
         self.kingdom = []
-        self.message = ""
+        self.tell(None)
 
     # ---------------------------------------------------------------- controls
 
@@ -462,43 +551,47 @@ class Live:
         if self.message:
             out.append(f'<p class="tb-msg {self.tone}" role="status">{self.message}</p>')
         if self.verdict is not None and not self.verdict.ok and self.verdict.hint:
-            out.append(f'<p class="tb-hint"><strong>Hint:</strong> {self.verdict.hint}</p>')
+            out.append(f'<p class="tb-hint"><strong>{e(t("embed.hint"))}</strong> {self.verdict.hint}</p>')
         wrong = self.verdict is not None and not self.verdict.ok
-        if self.said and not wrong:
-            items = "".join(f"<li>{e(s)}</li>" for s in self.said)
-            out.append(f'<ul class="tb-events" aria-label="what happened">{items}</ul>')
+        said = self.said
+        if said and not wrong:
+            items = "".join(f"<li>{e(s)}</li>" for s in said)
+            out.append(f'<ul class="tb-events" aria-label="{e(t("embed.what_happened"))}">{items}</ul>')
         if not isinstance(top, str):
             out.append(top[1])
-        out.append('<details class="tb-pos"><summary>Position as text</summary>'
+        out.append(f'<details class="tb-pos"><summary>{e(t("embed.position_text"))}</summary>'
                    f'<textarea readonly rows="8" spellcheck="false">{e(self.position())}</textarea></details>')
         return "".join(out)
 
     def _controls_view(self) -> str:
-        return '<p class="tb-note">Click a piece to see its region or kingdom.</p>'
+        return f'<p class="tb-note">{e(t("embed.view_note"))}</p>'
 
     def _controls_steps(self) -> str:
         n, i = len(self.board.steps), self.index
         out = ['<div class="tb-acts">',
-               button("« Start", "step", "0", "first", disabled=i == 0, title_="back to the start"),
-               button("◀ Previous", "step", str(i - 1), "prev", disabled=i == 0),
-               f'<span class="tb-count">step <b>{i}</b> of {n}</span>',
-               button("Next ▶", "step", str(i + 1), "next primary", disabled=i >= n),
+               button(e(t("embed.start")), "step", "0", "first", disabled=i == 0, title_=t("embed.start_title")),
+               button(e(t("embed.previous")), "step", str(i - 1), "prev", disabled=i == 0),
+               f'<span class="tb-count">{t("embed.step_count", step=i, steps=n)}</span>',
+               button(e(t("embed.next")), "step", str(i + 1), "next primary", disabled=i >= n),
                "</div>"]
         if i:
             s = self.board.steps[i - 1]
-            out.append(f'<p class="tb-step"><code>{e(s.action)}</code> {e(s.note)}</p>')
+            out.append(f'<p class="tb-step"><code>{e(s.action)}</code> {e(say(s.note))}</p>')
             if self.game.is_over:
                 out.append(f'<p class="tb-turn">{e(self.turn_line(self.game))} {e(standings(self.game))}</p>')
         else:
-            out.append(f'<p class="tb-step">{e(self.turn_line(self.game))} Press <b>Next</b> to play the first step.</p>')
+            out.append(f'<p class="tb-step">{e(self.turn_line(self.game))} {t("embed.press_next")}</p>')
         return "".join(out)
 
     def turn_line(self, g: tigris.Game) -> str:
+        """Who is to do what (the engine's ``expected()``), or who won."""
         if g.is_over:
             r = g.result()
-            return "The game is over: " + " and ".join(title(w) for w in r.winners) + " win" + \
-                ("s." if len(r.winners) == 1 else ".")
-        return f"{title(g.to_move)} {g.expected().split(' ', 1)[1] if ' ' in g.expected() else ''}".strip() + "."
+            cat = i18n.current()
+            names = [_cap(cat.name("dynasty", w)) for w in r.winners]
+            joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {t('embed.and')} {names[-1]}"
+            return t("embed.game_over", winners=joined, count=len(names))
+        return _sentence(i18n.current().free_text(g.expected()))
 
     def _pieces(self, g: tigris.Game) -> str:
         """Buttons for what the player to move may place: tiles in hand, leaders, a catastrophe."""
@@ -514,16 +607,16 @@ class Live:
                 out.append(button(f'{svg.tile_icon(colour, 22)}<span class="n">{hand[i]}</span>', "select",
                                   f"tile {colour}", "piece sel" if on else "piece",
                                   disabled=not any(a.startswith(f"tile {colour} ") for a in legal),
-                                  title_=f"place a {TILE_WORD[colour]} ({colour})"))
+                                  title_=t("embed.place_tile", colour=colour)))
         for leader in LEADERS:
             if any(a.startswith(f"leader {leader} ") for a in legal):
                 on = sel == ("leader", leader)
                 out.append(button(svg.leader_icon(me, leader, 24), "select", f"leader {leader}",
-                                  "piece sel" if on else "piece", title_=f"place or move your {leader}"))
+                                  "piece sel" if on else "piece", title_=t("embed.place_leader", leader=leader)))
         if any(a.startswith("catastrophe ") for a in legal):
             on = sel == ("catastrophe", "")
             out.append(button(svg.catastrophe_icon(22), "select", "catastrophe", "piece sel" if on else "piece",
-                              title_="play a catastrophe"))
+                              title_=t("embed.play_catastrophe")))
         out.append("</div>")
         return "".join(out)
 
@@ -537,13 +630,17 @@ class Live:
         extra = [a for a in legal if a == "end" or a.startswith("withdraw ")]
         if not extra:
             return ""
+
+        def label(a: str) -> str:
+            return t("embed.end_turn") if a == "end" else t("embed.withdraw", leader=a.split()[-1])
+
         return '<div class="tb-choices">' + "".join(
-            button(e("End the turn" if a == "end" else a.capitalize()), "play", a, "choice") for a in extra) + "</div>"
+            button(e(label(a)), "play", a, "choice") for a in extra) + "</div>"
 
     def _typed(self) -> str:
-        return ('<form class="tb-type" onsubmit="return false"><input name="action" autocomplete="off" '
-                'spellcheck="false" placeholder="or type an action, e.g. swap red blue" aria-label="action">'
-                + button("Play", "typed") + "</form>")
+        return (f'<form class="tb-type" onsubmit="return false"><input name="action" autocomplete="off" '
+                f'spellcheck="false" placeholder="{e(t("embed.type_placeholder"))}" '
+                f'aria-label="{e(t("embed.type_label"))}">' + button(e(t("embed.play")), "typed") + "</form>")
 
     def _controls_play(self) -> str:
         g = self.game
@@ -556,30 +653,30 @@ class Live:
             else:
                 out.append(self._decisions(legal))
             out.append(self._typed())
-        out.append('<div class="tb-acts">' + button("Undo", "undo", disabled=not self.history)
-                   + button("Start again", "reset", disabled=not self.history) + "</div>")
+        out.append('<div class="tb-acts">' + button(e(t("embed.undo")), "undo", disabled=not self.history)
+                   + button(e(t("embed.reset")), "reset", disabled=not self.history) + "</div>")
         return "".join(out)
 
     def _controls_exercise(self) -> tuple[str, str]:
         ex = self.board.exercise
         g = self.start
         out = []
+        answer = e("; ".join(self.answer))
         if self.verdict is None:
             if self.answer:
-                out.append(f'<p class="tb-turn">Your answer so far: <code>{e("; ".join(self.answer))}</code></p>')
+                out.append(f'<p class="tb-turn">{t("embed.answer_so_far", answer=answer)}</p>')
                 out.append(self._decisions(self.pending))
             else:
-                out.append(f'<p class="tb-turn">You play the {e(title(g.to_move))}. Choose a piece, then a '
-                           "highlighted space.</p>")
+                out.append(f'<p class="tb-turn">{e(t("embed.you_play", player=g.to_move))}</p>')
                 out.append(self._pieces(g))
                 out.append(self._extras(self.legal()))
                 out.append(self._typed())
         if self.verdict is not None:
-            verdict = "Right" if self.verdict.ok else "Not quite"
-            out.append(f'<p class="tb-verdict {"ok" if self.verdict.ok else "bad"}"><b>{verdict}.</b> '
-                       f'Your answer: <code>{e("; ".join(self.answer))}</code></p>')
-        acts = [button("Try again", "reset", cls="primary" if self.verdict and not self.verdict.ok else "",
+            ok = self.verdict.ok
+            out.append(f'<p class="tb-verdict {"ok" if ok else "bad"}">'
+                       f'{t("embed.verdict_right" if ok else "embed.verdict_wrong", answer=answer)}</p>')
+        acts = [button(e(t("embed.try_again")), "reset", cls="primary" if self.verdict and not self.verdict.ok else "",
                        disabled=not self.answer)]
         if ex and ex.answer:
-            acts.append(button("Show me", "answer", title_="play the intended answer"))
+            acts.append(button(e(t("embed.show_me")), "answer", title_=t("embed.show_me_title")))
         return "".join(out), '<div class="tb-acts">' + "".join(acts) + "</div>"

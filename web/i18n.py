@@ -91,8 +91,17 @@ def pick_language(accept_languages: Iterable[str] | None) -> str:
     return DEFAULT
 
 
+_READ: dict[str, dict[str, str]] = {}
+
+
 def read(lang: str) -> dict[str, str]:
-    """The raw key → text table of one language file (``{}`` if unreadable)."""
+    """The raw key → text table of one language file (``{}`` if unreadable); each file is read once."""
+    if lang not in _READ:
+        _READ[lang] = _read(lang)
+    return _READ[lang]
+
+
+def _read(lang: str) -> dict[str, str]:
     try:
         with open(DIR / f"{lang}.json", encoding="utf-8") as f:
             data = json.load(f)
@@ -204,6 +213,7 @@ class Catalog:
         self.fallback = dict(fallback if fallback is not None else english())
         self.lang = lang
         self._phrases: list[tuple[str, re.Pattern[str], list[str]]] | None = None
+        self.misses: set[str] = set()  # keys asked for that this language lacks (tests assert none)
 
     # ------------------------------------------------------------ lookups
 
@@ -231,6 +241,8 @@ class Catalog:
             elif target != kind:
                 form = ""  # no such switch: plain name of its own kind
         key = f"name.{kind}.{value}"
+        if key not in self.texts:
+            self.misses.add(key)
         for table in (self.texts, self.fallback):
             if form and f"{key}:{form}" in table:
                 return table[f"{key}:{form}"]
@@ -261,6 +273,8 @@ class Catalog:
         if params.get("count") == 1:
             keys.insert(0, key + "#one")
         wrapped = self._wrap(params)
+        if key not in self.texts:
+            self.misses.add(key)
         for table in (self.texts, self.fallback):
             for k in keys:
                 t = table.get(k)
@@ -315,6 +329,8 @@ class Catalog:
                 if k in params:
                     wrapped[k] = _Text(params[k])
             t = self.texts.get(key)
+            if t is None:
+                self.misses.add(key)
             for tmpl in (t, self.fallback.get(key)):
                 if tmpl is None:
                     continue

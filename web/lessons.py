@@ -4,7 +4,13 @@ Plain Python, no ``js``: tested in CPython (tests/test_tutorial.py). The
 tutorial itself (the boards and the words around them) is data in
 ``web/tutorial_content.py``; this module says what a board is and how a
 reader's answer to an exercise is judged. Every judgement comes from the
-engine: refusals are ``str(IllegalAction)``, outcomes are ``str(event)``.
+engine: refusals are its ``IllegalAction`` reasons, outcomes its events, both
+in the current language (``web.i18n.current()``).
+
+The tutorial's words are keys of ``web/i18n/<lang>.json`` (``tutorial.…``):
+a caption, a step's note or an exercise's prompt is the key, and ``say()``
+turns it into the current language when it is shown. An author's own board
+(``docs/embedding.md``) writes plain text there instead, shown as it is.
 
 A ``Board`` is a position in the engine's diagram notation
 (``docs/notation.md``) plus what the reader may do with it (``mode``):
@@ -28,8 +34,9 @@ the reader still has a decision to make, the verdict lists the options in
 appended.
 
 The tutorial is a list of ``Section`` values (``web/tutorial_content.py``):
-an id, a title, paragraphs of simple HTML (``<p> <em> <strong> <ul> <li>
-<code>`` only) and the section's boards, shown after the paragraphs.
+an id, a title and paragraphs of simple HTML (``<p> <em> <strong> <ul> <li>
+<code>`` only), both as keys, and the section's boards, shown after the
+paragraphs.
 """
 
 from __future__ import annotations
@@ -39,12 +46,28 @@ from typing import Any, Iterable, Mapping
 
 import tigris
 from tigris import IllegalAction, NotationError, parse_action
+from web import i18n
 
 MODES = ("view", "play", "steps", "exercise")
 GOAL_KINDS = ("event", "no_event", "action", "all")
 
 # Events that say nothing about the answer; left out of explanations.
 QUIET = ("turn_started", "drew")
+
+
+# Keys of the translation files that say() translates; any other text is an author's own words.
+KEY_PREFIXES = ("tutorial.", "embed.")
+
+
+def is_key(text: str) -> bool:
+    """A translation key (``tutorial.leaders.p1``), not a sentence."""
+    return text.startswith(KEY_PREFIXES) and " " not in text
+
+
+def say(text: str, **params: Any) -> str:
+    """A tutorial text in the current language: a key is translated, anything else
+    (an author's own prompt or note) is shown as it is."""
+    return i18n.t(text, **params) if is_key(text) else text
 
 
 def _norm(value: Any) -> Any:
@@ -106,16 +129,16 @@ class Goal:
         if self.kind == "event":
             if any(self.matches(e) for e in events):
                 return None
-            return "That is allowed, but it is not the answer. What happened: " + happened(events) + "."
+            return i18n.t("tutorial.check.not_the_answer", events=happened(events))
         if self.kind == "no_event":
             bad = next((e for e in events if self.matches(e)), None)
             if bad is None:
                 return None
-            return f"That is allowed, but then {bad}."
+            return i18n.t("tutorial.check.but_then", event=i18n.current().event(bad))
         if self.kind == "action":
             if played and played[0] in self.actions:
                 return None
-            return "That is allowed, but it is not the answer. What happened: " + happened(events) + "."
+            return i18n.t("tutorial.check.not_the_answer", events=happened(events))
         for g in self.goals:  # "all"
             why = g.miss(played, events)
             if why is not None:
@@ -202,8 +225,10 @@ class Section:
 
 
 def happened(events: Iterable[tigris.Event]) -> str:
-    texts = [str(e) for e in events if e.code not in QUIET]
-    return "; ".join(texts) if texts else "nothing"
+    """What the events say, in the current language, joined for one sentence."""
+    cat = i18n.current()
+    texts = [cat.event(e) for e in events if e.code not in QUIET]
+    return "; ".join(texts) if texts else i18n.t("tutorial.check.nothing")
 
 
 def split_actions(text: str) -> list[str]:
@@ -238,9 +263,11 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
     ex = board.exercise
     if ex is None:
         raise ValueError(f"{board.id} is not an exercise")
+    cat = i18n.current()
+    hint = say(ex.hint)
     texts = split_actions(action_text)
     if not texts:
-        return Verdict(False, "Choose an action first.", ex.hint)
+        return Verdict(False, i18n.t("tutorial.check.choose_first"), hint)
     game = game_before.copy()
     reader = game.to_move
     played: list[str] = []
@@ -249,19 +276,20 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
         try:
             events += game.apply(t)
         except IllegalAction as e:
-            return Verdict(False, f"Not allowed: {e}.", ex.hint, tuple(str(x) for x in events))
+            return Verdict(False, i18n.t("tutorial.check.not_allowed", refusal=cat.reason(e)), hint,
+                           tuple(cat.event(x) for x in events))
         played.append(_action_text(t))
         events += settle(game, reader, ex.replies)
-    said = tuple(str(e) for e in events if e.code not in QUIET)
+    said = tuple(cat.event(e) for e in events if e.code not in QUIET)
     between = game.is_over or game.phase == "action"
     position = str(game) if between else ""
     why = ex.goal.miss(played, events)
     if why is None:
-        return Verdict(True, ex.success, "", said, (), position)
+        return Verdict(True, say(ex.success), "", said, (), position)
     if not between and game.to_move == reader:
         options = tuple(str(a) for a in game.legal_actions())
-        return Verdict(False, f"Now choose: {game.expected()}.", "", said, options, "")
-    return Verdict(False, why, ex.hint, said, (), position)
+        return Verdict(False, i18n.t("tutorial.check.now_choose", expected=game.expected()), "", said, options, "")
+    return Verdict(False, why, hint, said, (), position)
 
 
 def steps_run(board: Board) -> list[tuple[str, list[tigris.Event]]]:
@@ -287,8 +315,9 @@ def steps_positions(board: Board) -> list[str]:
 
 
 def steps_events(board: Board) -> list[list[str]]:
-    """What each step caused, in the engine's words (draws included: a swap shows them)."""
-    return [[str(e) for e in events if e.code != "turn_started"] for _, events in steps_run(board)]
+    """What each step caused, in the engine's words in the current language (draws included: a swap shows them)."""
+    cat = i18n.current()
+    return [[cat.event(e) for e in events if e.code != "turn_started"] for _, events in steps_run(board)]
 
 
 def exercises(sections) -> list[Board]:

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import tigris
 from tigris import (
     Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action, parse_cell,
 )
 from tigris.options import CHOICES, Options
+
+from . import i18n
+from .i18n import t
 
 PERSON, COMPUTER = "person", "computer"
 DYNASTIES = ("archer", "bull", "pot", "lion")
@@ -46,10 +49,10 @@ class Seat:
     @classmethod
     def from_dict(cls, d: Any) -> "Seat":
         if not isinstance(d, dict) or d.get("dynasty") not in DYNASTIES:
-            raise ValueError("a seat needs a dynasty")
+            raise ValueError(t("ui.error.seat_dynasty"))
         kind = d.get("kind", PERSON)
         if kind not in (PERSON, COMPUTER):
-            raise ValueError(f"a seat is a person or the computer, not {kind!r}")
+            raise ValueError(t("ui.error.seat_kind", kind=repr(kind)))
         name = str(d.get("name") or d["dynasty"].title())[:24]
         level = d.get("level") if d.get("level") in LEVELS else None
         return cls(d["dynasty"], name, kind, level)
@@ -57,6 +60,44 @@ class Seat:
 
 def default_seats(players: Iterable[str]) -> list[Seat]:
     return [Seat(p, p.title(), PERSON) for p in players]
+
+
+def dynasty_name(dynasty: str) -> str:
+    """A dynasty's name in the page's language, as a seat shows it ("Archer", "Bogenschütze", "Jousimies")."""
+    word = i18n.current().name("dynasty", dynasty)
+    return word[:1].upper() + word[1:]
+
+
+def display_name(dynasty: str, seat_name: str) -> str:
+    """A seat's name as shown: a name of the player's own, else the dynasty's in the current language.
+
+    A seat left at its default is saved as the English title ("Archer"), so it
+    follows the language the page speaks.
+    """
+    return dynasty_name(dynasty) if seat_name == dynasty.title() else seat_name
+
+
+_DEFAULT_NAMES: dict[str, set[str]] = {}
+
+
+def is_default_name(dynasty: str, name: str) -> bool:
+    """``name`` is the dynasty's own name in one of the page's languages (the form's prefilled value)."""
+    if dynasty not in _DEFAULT_NAMES:
+        names = {dynasty.title()}
+        for lang in i18n.LANGUAGES:
+            word = i18n.load(lang).name("dynasty", dynasty)
+            names.add(word[:1].upper() + word[1:])
+        _DEFAULT_NAMES[dynasty] = names
+    return name in _DEFAULT_NAMES[dynasty]
+
+
+Message = str | Callable[[], str]  # a callable is worded when shown, so a language switch rewords it
+
+
+def sentence(text: str) -> str:
+    """An engine sentence (lower-case, no stop) as a message: "Du hast kein rotes Plättchen."."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def new_id(rng: random.Random | None = None) -> str:
@@ -86,7 +127,7 @@ class Session:
         self.undo_owner: str | None = None
         self.selection: tuple[str, str] | None = None  # ("tile", colour), ("leader", leader), ("catastrophe", "")
         self.swap_pick: list[str] | None = None  # colours picked for a swap, None when not swapping
-        self.message = ""
+        self._message: Message = ""
         self.error = False
         self.last_cells: set[str] = set()
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
@@ -101,7 +142,34 @@ class Session:
 
     def name(self, player: str | None) -> str:
         s = self.seat(player)
-        return s.name if s else (player or "")
+        return display_name(s.dynasty, s.name) if s else (player or "")
+
+    def own_names(self) -> dict[str, str]:
+        """Players whose shown name is not the catalog's word for their dynasty (own names; English's capital)."""
+        cat = i18n.current()
+        return {p: self.name(p) for p in self.game.players if self.name(p) != cat.name("dynasty", p)}
+
+    def words(self, what: Any) -> str:
+        """An engine event or refusal (``IllegalAction``) in the page's language, with the players' names."""
+        code = getattr(what, "code", "")
+        params = dict(getattr(what, "params", ()))
+        own = self.own_names()
+        for k, v in params.items():
+            if i18n.PARAM_KIND.get(k) == "dynasty" and v in own:
+                params[k] = own[v]
+        cat = i18n.current()
+        d = {"code": code, **params}
+        return cat.reason(d) if isinstance(what, IllegalAction) else cat.event(d)
+
+    @property
+    def message(self) -> str:
+        """The last message, worded in the page's current language."""
+        m = self._message
+        return m() if callable(m) else m
+
+    @message.setter
+    def message(self, value: Message) -> None:
+        self._message = value
 
     def level_of(self, player: str | None) -> str:
         """The level of a computer player: its seat's, or the session's."""
@@ -226,7 +294,8 @@ class Session:
         """A click on a board cell: place the selected piece there, or pick up a leader."""
         if not self.can_act:
             if self.computer_to_move and self.replay is None:
-                self.say(f"{self.name(self.to_move)} is thinking — wait for your turn.", error=False)
+                who = self.to_move
+                self.say(lambda: t("ui.msg.computer_thinking", name=self.name(who)), error=False)
             return []
         action = self.action_for_cell(cell)
         if action is None:
@@ -234,9 +303,9 @@ class Session:
             for leader, where in leaders.items():
                 if where == cell:
                     self.select("leader", leader)
-                    self.message = f"Move the {leader}: choose a highlighted cell, or withdraw it."
+                    self.message = lambda: t("ui.msg.move_leader", leader=leader)
                     return []
-            self.say("Choose a tile, a leader or a catastrophe first.", error=False)
+            self.say(lambda: t("ui.msg.choose_first"), error=False)
             return []
         return self.play(action)
 
@@ -261,13 +330,14 @@ class Session:
 
     def confirm_swap(self) -> list[tigris.Event]:
         if not self.swap_pick:
-            self.say("Pick the tiles to swap from your hand first.")
+            self.say(lambda: t("ui.msg.swap_first"))
             return []
         return self.play(Swap(tuple(sorted(COLOURS.index(c) for c in self.swap_pick))))
 
     # ------------------------------------------------------------------ playing
 
-    def say(self, text: str, error: bool = True) -> None:
+    def say(self, text: Message, error: bool = True) -> None:
+        """Show a message; give a callable (``lambda: t(...)``) so it follows a language switch."""
         self.message, self.error = text, error
 
     def play(self, action: tigris.Action | str) -> list[tigris.Event]:
@@ -276,14 +346,14 @@ class Session:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                self.say(str(e))
+                self.say(lambda english=str(e): sentence(i18n.current().free_text(english)))
                 return []
         mover = self.to_move
         before = self.game.copy() if self.is_person(mover) else None
         try:
             events = self.game.apply(action)
         except IllegalAction as e:
-            self.say(e.reason[:1].upper() + e.reason[1:] + ".")
+            self.say(lambda err=e: sentence(self.words(err)))
             return []
         self._after(mover, action, events, before)
         return events
@@ -302,7 +372,7 @@ class Session:
         self.swap_pick = None
         self.hint = None
         self.last_cells = _cells_of(action, events)
-        self.message = summary(events, self)
+        self.message = lambda: summary(events, self)
         self.error = False
         if self.is_person(mover):
             self.shown = mover
@@ -320,7 +390,7 @@ class Session:
         del self.movers[n:]
         self.clear_selection()
         self.last_cells = set()
-        self.say("Action taken back.", error=False)
+        self.say(lambda: t("ui.msg.undone"), error=False)
         self.dirty = True
         return True
 
@@ -384,7 +454,7 @@ class Session:
             elif type(action) is Catastrophe:
                 self.selection = ("catastrophe", "")
         self.hint = action
-        self.say(f"Hint: {action}", error=False)
+        self.say(lambda: t("ui.msg.hint", action=str(action)), error=False)
 
     def hint_cells(self) -> set[str]:
         """Cells the hint points at (where its piece goes)."""
@@ -473,12 +543,7 @@ def summary(events: list[tigris.Event], session: Session | None = None) -> str:
     keep = [e for e in events if e.code not in ("turn_ended",)]
     parts = []
     for e in keep:
-        text = str(e)
-        if session is not None:
-            for p in session.game.players:
-                name = session.name(p)
-                if name.lower() != p:
-                    text = text.replace(f"{p}'s", f"{name}'s").replace(f"{p} ", f"{name} ")
+        text = session.words(e) if session is not None else i18n.current().event(e)
         parts.append(text[:1].upper() + text[1:])
     return ". ".join(parts) + ("." if parts else "")
 
@@ -495,54 +560,29 @@ def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> 
         if form.get(f"play_{d}") in (True, "true", "on", "1", 1):
             kind = form.get(f"kind_{d}", PERSON)
             if kind not in (PERSON, COMPUTER):
-                raise ValueError(f"{d}: choose a person or the computer")
+                raise ValueError(t("ui.error.kind", name=dynasty_name(d)))
             name = str(form.get(f"name_{d}") or d.title()).strip()[:24] or d.title()
+            if is_default_name(d, name):
+                name = d.title()  # the dynasty's own name: shown in whatever language the page speaks
             seat_level = form.get(f"level_{d}") or None
             if seat_level is not None and seat_level not in LEVELS:
-                raise ValueError(f"{d}: computer level: choose one of {', '.join(LEVELS)}")
+                raise ValueError(t("ui.error.seat_level", name=dynasty_name(d), level=seat_level))
             seats.append(Seat(d, name, kind, seat_level if kind == COMPUTER else None))
     if not 2 <= len(seats) <= 4:
-        raise ValueError("Choose 2 to 4 players.")
+        raise ValueError(t("ui.error.players"))
     options: dict[str, Any] = {}
     for key, values in CHOICES.items():
         if key in form:
             raw = form[key]
             match = [v for v in values if str(v).lower() == str(raw).lower()]
             if not match:
-                raise ValueError(f"{key.replace('_', ' ')}: unknown choice {raw!r}")
+                raise ValueError(t("ui.error.option", option=t(f"option.{key}"), value=repr(raw)))
             options[key] = match[0]
     Options.of(options)
     game = tigris.Game.new([s.dynasty for s in seats], seed=seed, options=options)
     speed = str(form.get("speed", "normal"))
     level = str(form.get("level", "medium"))
     if level not in LEVELS:
-        raise ValueError(f"computer level: choose one of {', '.join(LEVELS)}")
+        raise ValueError(t("ui.error.level", level=level))
     return Session(game, seats, game_id=game_id, ai_seed=seed, speed=speed, level=level)
 
-
-OPTION_LABELS = {
-    "board": "Board",
-    "treasure_timing": "Treasures are collected",
-    "treasure_collection_mandatory": "Traders must take treasures",
-    "monument_scoring": "Monuments score",
-    "bag_end": "The game ends when the bag",
-    "war_supporters": "War supporters",
-    "open_scoring": "Points are",
-    "english_variant": "English variant",
-    "civilization_buildings": "Civilization buildings",
-    "wonder_variant": "Wonder",
-}
-
-VALUE_LABELS = {
-    ("board", "standard"): "standard", ("board", "advanced"): "advanced",
-    ("treasure_timing", "end_of_action"): "after each action",
-    ("treasure_timing", "end_of_turn"): "at the end of the turn",
-    ("treasure_collection_mandatory", True): "yes", ("treasure_collection_mandatory", False): "no (optional)",
-    ("monument_scoring", "per_monument"): "per monument", ("monument_scoring", "per_leader"): "once per leader",
-    ("bag_end", "immediate"): "cannot refill a hand",
-    ("bag_end", "end_of_turn"): "runs out (finish the turn)",
-    ("bag_end", "less_than_six"): "holds fewer than six",
-    ("war_supporters", "current_connected"): "connected now",
-    ("war_supporters", "pre_unification_snapshot"): "as before the unification",
-    ("open_scoring", False): "hidden", ("open_scoring", True): "open",
-}

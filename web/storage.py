@@ -20,16 +20,18 @@ import json
 import time
 from dataclasses import dataclass
 from typing import Any, Protocol
-from urllib.parse import parse_qs
 
 import tigris
 from tigris import DiagramError, RecordError
 from tigris.record import game_from_dict
 
-from .session import LEVELS, SPEEDS, Seat, Session, default_seats
+from . import i18n
+from .i18n import t
+from .session import LEVELS, SPEEDS, Seat, Session, default_seats, display_name
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
+LANGUAGE = "tigris.lang"  # the language chosen with the page's switch
 
 
 class StorageFull(Exception):
@@ -68,19 +70,30 @@ class MemoryBackend:
 
 
 class LoadProblem(Exception):
-    """A save, an import or a URL that cannot be opened; the text says why."""
+    """A save, an import or a URL that cannot be opened; ``str()`` says why, in the page's language.
+
+    It keeps its translation key and parameters, so the same problem reads in
+    whatever language the page speaks when it is shown.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key, self.params = key, params
+
+    def __str__(self) -> str:
+        return t(self.key, **self.params)
 
 
 def session_from_save(d: Any, verify: bool = True) -> Session:
     """A session from our save wrapper, or from a bare engine record."""
     if not isinstance(d, dict):
-        raise LoadProblem("This is not a Tigris game: the data is not an object.")
+        raise LoadProblem("storage.not_object")
     if d.get("app") == "tigris-web":
         record = d.get("record")
         try:
             seats = [Seat.from_dict(s) for s in d.get("seats", [])]
         except ValueError as e:
-            raise LoadProblem(f"The players are not valid: {e}.") from None
+            raise LoadProblem("storage.bad_players", problem=str(e)) from None
         ai_seed = d.get("ai_seed", 0)
         if type(ai_seed) is not int:
             ai_seed = 0
@@ -94,7 +107,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
     try:
         game = game_from_dict(record, verify=verify)
     except RecordError as e:
-        raise LoadProblem(f"This game cannot be opened: {e}.") from None
+        raise LoadProblem("storage.cannot_open", problem=str(e)) from None
     if seats is not None and sorted(s.dynasty for s in seats) != sorted(game.players):
         seats = None
     return Session(game, seats or default_seats(game.players), game_id=game_id, ai_seed=ai_seed,
@@ -106,7 +119,7 @@ def parse_import(text: str) -> Session:
     try:
         d = json.loads(text)
     except (ValueError, TypeError) as e:
-        raise LoadProblem(f"This file is not a Tigris game (it is not JSON: {e}).") from None
+        raise LoadProblem("storage.import_not_json", problem=str(e)) from None
     return session_from_save(d, verify=True)
 
 
@@ -143,13 +156,23 @@ class Store:
             self.backend.set(PREFIX + session.id, text)
             self.backend.set(CURRENT, session.id)
         except StorageFull:
-            return ("The browser's storage is full (or disabled): this game is not saved. Delete old saved "
-                    "games or export this one to keep it. Play continues.")
+            return t("storage.full")
         session.dirty = False
         return None
 
     def current_id(self) -> str | None:
         return self.backend.get(CURRENT)
+
+    def language(self) -> str | None:
+        """The language chosen with the switch, if any (else the page follows the browser's)."""
+        lang = self.backend.get(LANGUAGE)
+        return lang if lang in i18n.LANGUAGES else None
+
+    def set_language(self, lang: str) -> None:
+        try:
+            self.backend.set(LANGUAGE, lang)
+        except StorageFull:
+            pass  # the page still switches; only the choice is not remembered
 
     def raw(self, game_id: str) -> str | None:
         return self.backend.get(PREFIX + game_id)
@@ -158,11 +181,11 @@ class Store:
         """The saved game; ``LoadProblem`` with the reason when it is damaged (the save is kept)."""
         text = self.raw(game_id)
         if text is None:
-            raise LoadProblem("This saved game no longer exists.")
+            raise LoadProblem("storage.gone")
         try:
             d = json.loads(text)
         except ValueError as e:
-            raise LoadProblem(f"This saved game is damaged (not JSON: {e}).") from None
+            raise LoadProblem("storage.save_not_json", problem=str(e)) from None
         session = session_from_save(d, verify=True)
         session.id = game_id
         return session
@@ -187,15 +210,15 @@ class Store:
                 seats = {s["dynasty"]: s.get("name", s["dynasty"]) for s in d.get("seats", [])} \
                     if d.get("app") == "tigris-web" else {}
                 players = rec["state"]["players"]
-                title = " · ".join(str(seats.get(p, str(p).title())) for p in players)
+                title = " · ".join(display_name(str(p), str(seats.get(p, str(p).title()))) for p in players)
                 moves = len(rec.get("actions", []))
                 over = rec["state"].get("phase") == "over"
                 u = d.get("updated", 0)
                 updated = float(u) if isinstance(u, (int, float)) else 0.0
                 if rec.get("format") != "tigris-game":
-                    problem = "not a Tigris game record"
+                    problem = t("storage.not_record")
             except Exception as e:  # damaged: list it with the reason
-                problem = f"damaged ({type(e).__name__})"
+                problem = t("storage.damaged", kind=type(e).__name__)
             out.append(Saved(gid, title, moves, updated, over, problem))
         out.sort(key=lambda s: s.updated, reverse=True)
         return out
@@ -223,14 +246,20 @@ def _decode_game(text: str) -> Any:
     try:
         raw = base64.urlsafe_b64decode(t.replace("+", "-").replace("/", "_") + pad)
     except (binascii.Error, ValueError) as e:
-        raise ValueError(f"neither JSON nor base64 ({e})") from None
+        raise ValueError(t("storage.not_base64", problem=str(e))) from None
     return json.loads(raw.decode("utf-8"))
 
 
 def from_query(query: str) -> UrlRequest:
     """Read ``?position=<diagram>``, ``?game=<JSON or base64 JSON record>``, ``?speed=``, ``?level=``, ``?computer=``,
     ``?think=`` (seconds the hard computer may think), ``?iterations=`` (its search budget)."""
-    q = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    q: dict[str, list[str]] = {}
+    if query.lstrip("?"):
+        # Imported only now: urllib.parse (with ipaddress) costs ~13 ms of the page's start in the
+        # browser, and most visits carry no query.
+        from urllib.parse import parse_qs
+
+        q = parse_qs(query.lstrip("?"), keep_blank_values=True)
     req = UrlRequest()
     speed = q.get("speed", [None])[0]
     if speed in SPEEDS:
@@ -259,13 +288,13 @@ def from_query(query: str) -> UrlRequest:
             try:
                 game = tigris.Game.from_diagram(q["position"][0])
             except (DiagramError, ValueError) as e:
-                raise LoadProblem(f"The position in the link cannot be read: {e}.") from None
+                raise LoadProblem("storage.bad_position", problem=str(e)) from None
             req.session = Session(game, default_seats(game.players))
         elif "game" in q:
             try:
                 d = _decode_game(q["game"][0])
             except ValueError as e:
-                raise LoadProblem(f"The game in the link cannot be read: {e}.") from None
+                raise LoadProblem("storage.bad_link_game", problem=str(e)) from None
             req.session = session_from_save(d, verify=True)
             req.session.id = ""
     except LoadProblem as e:

@@ -1,0 +1,161 @@
+"""A phone, upright and on its side: touch only, no zoom, taps of 24 px and more, the hand and the log fold away."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import READY, position_query
+from test_a11y import assert_clean
+from web_positions import diagram
+
+# Archer's king on c2 by two temples: a red tile next to him gives him a red point.
+KING = diagram(
+    """
+players: archer bull
+turn: archer 1
+archer: hand r r b k g g  points 0 0 0 0  treasures 0  catastrophes 2
+bull:   hand r b b k g g  points 0 0 0 0  treasures 0  catastrophes 2
+""",
+    {"b2": "r", "c2": "Ak", "c3": "r"},
+)
+
+PORTRAIT = {"width": 390, "height": 844}
+LANDSCAPE = {"width": 844, "height": 390}
+TAP = 24  # CSS pixels, WCAG 2.5.8 (target size, minimum)
+
+
+@pytest.fixture
+def phone(browser, watch, site):
+    """A phone's browser: a touch screen, mobile viewport rules; opened upright or on its side."""
+    contexts = []
+
+    def open_at(viewport: dict, query: str):
+        ctx = browser.new_context(viewport=viewport, is_mobile=True, has_touch=True, device_scale_factor=2,
+                                  service_workers="block")
+        ctx.on("request", watch.on_request)
+        ctx.on("page", watch.attach)
+        ctx.set_default_timeout(30_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.goto(site + query)
+        page.wait_for_selector(READY, timeout=60_000)
+        return page
+
+    yield open_at
+    for ctx in contexts:
+        ctx.close()
+    assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+def take_the_device(page) -> None:
+    page.wait_for_selector("#cover:not([hidden])")
+    page.tap("#cover button[data-ui=reveal]")
+    page.wait_for_selector("#cover", state="hidden")
+
+
+def smallest(page, selector: str) -> tuple[float, float, str]:
+    """The narrowest width and lowest height among the visible elements matching ``selector`` (and one of them)."""
+    return tuple(page.evaluate(
+        """sel => {
+          let w = 1e9, h = 1e9, who = "";
+          for (const el of document.querySelectorAll(sel)) {
+            const r = el.getBoundingClientRect();
+            if (!r.width || !r.height) continue;   // hidden (folded away)
+            if (r.width < w || r.height < h) who = el.outerHTML.slice(0, 120);
+            w = Math.min(w, r.width); h = Math.min(h, r.height);
+          }
+          return [w, h, who];
+        }""", selector))
+
+
+def targets(page) -> list[str]:
+    return page.eval_on_selector_all("#board .hl.target", "els => els.map(e => e.closest('[data-cell]').dataset.cell)")
+
+
+def points(page, player: str) -> list[int]:
+    return [int(x) for x in page.get_attribute(f'#panel li[data-player="{player}"]', "data-points").split(",")]
+
+
+def assert_tappable(page) -> None:
+    w, h, who = smallest(page, "#board [data-cell]")
+    assert w >= TAP and h >= TAP, f"a board cell is {w:.1f}×{h:.1f} px: {who}"
+    w, h, who = smallest(page, "#panel .hand button")
+    assert w >= TAP and h >= TAP, f"a button of the hand is {w:.1f}×{h:.1f} px: {who}"
+    w, h, who = smallest(page, "button, select, summary, .top a")
+    assert w >= TAP and h >= TAP, f"a control is {w:.1f}×{h:.1f} px: {who}"
+
+
+def assert_no_zoom_needed(page) -> None:
+    """The page is as wide as the screen (only the board may scroll sideways within itself) and not scaled."""
+    wide = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth, visualViewport.scale]")
+    assert wide[0] <= wide[1] and wide[2] == 1, f"page {wide[0]} px wide in a {wide[1]} px screen, scale {wide[2]}"
+
+
+def play_a_red_tile_by_the_king(page) -> None:
+    page.tap("[data-ui=tile][data-arg=red]")
+    page.wait_for_selector("#board .hl.target")
+    assert "d2" in targets(page)
+    page.tap('#board [data-cell="d2"]')
+    page.wait_for_selector('#board [data-cell="d2"] rect.tile')
+    assert points(page, "archer") == [1, 0, 0, 0]
+
+
+def test_upright_phone_plays_by_touch_with_the_log_folded_away(phone):
+    page = phone(PORTRAIT, position_query(KING))
+    take_the_device(page)
+    assert_no_zoom_needed(page)
+    assert_tappable(page)
+    # The board comes first and the hand right below it, both on the first screen.
+    board = page.locator("#board svg").bounding_box()
+    tile = page.locator("[data-ui=tile][data-arg=red]").bounding_box()
+    assert board["y"] < 200 and tile["y"] > board["y"] + board["height"] - 1
+    assert tile["y"] + tile["height"] <= PORTRAIT["height"], "the hand must be on the first screen"
+    # On a small screen the move list starts folded away; a tap opens it.
+    assert page.locator("#panel details[data-fold=log]:not([open])").count() == 1
+    assert not page.locator("#log").is_visible()
+
+    play_a_red_tile_by_the_king(page)
+    assert page.locator("#panel details[data-fold=log]:not([open])").count() == 1  # still folded after the move
+    assert_clean(page, "an upright phone")  # axe's target-size rule included
+    page.tap("#panel details[data-fold=log] summary")
+    assert "tile red d2" in page.inner_text("#log")
+
+    # The hand folds away too, and stays folded while the game goes on.
+    page.tap("#panel details[data-fold=hand] summary")
+    assert not page.locator("[data-ui=tile][data-arg=red]").is_visible()
+    page.tap('#board [data-cell="h6"]')  # a tap with nothing picked: the page says so and draws the panel again
+    page.wait_for_selector("#message")
+    assert not page.locator("[data-ui=tile][data-arg=red]").is_visible()
+    page.tap("#panel details[data-fold=hand] summary")
+    assert page.locator("[data-ui=tile][data-arg=red]").is_visible()
+    assert_tappable(page)
+
+
+def test_phone_on_its_side_shows_board_and_panel_side_by_side(phone):
+    page = phone(LANDSCAPE, position_query(KING))
+    take_the_device(page)
+    assert_no_zoom_needed(page)
+    board = page.locator("#board svg").bounding_box()
+    panel = page.locator("#panel").bounding_box()
+    assert board["y"] + board["height"] <= LANDSCAPE["height"], "the whole board is on the first screen"
+    tile = page.locator("[data-ui=tile][data-arg=red]").bounding_box()
+    assert tile["y"] + tile["height"] <= LANDSCAPE["height"], "and so is the hand"
+    assert panel["x"] >= board["x"] + board["width"], "the panel stands beside the board"
+    assert_tappable(page)
+    play_a_red_tile_by_the_king(page)
+    assert_clean(page, "a phone on its side")
+
+
+def test_new_game_and_dialogs_fit_an_upright_phone(phone):
+    page = phone(PORTRAIT, "?new")
+    page.wait_for_selector(".dlg.newgame")
+    assert_no_zoom_needed(page)
+    box = page.locator(".dlg").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PORTRAIT["width"]
+    w, h, who = smallest(page, ".dlg button, .dlg select, .dlg input")
+    assert w >= TAP and h >= TAP, f"a control of the new-game dialog is {w:.1f}×{h:.1f} px: {who}"
+    page.tap(".dlg [data-ui=start]")
+    page.wait_for_selector(".dlg", state="detached")
+    page.wait_for_selector("[data-ui=end]:not([disabled])", timeout=60_000)
+    assert_tappable(page)
