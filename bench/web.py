@@ -2,17 +2,24 @@
 """Page speed in headless Chromium (Debian's), in one run:
 
   - static board painted: first contentful paint after the HTML's first byte
-    (the board is drawn into index.html at build time);
+    (the board is drawn into index.html at build time), on the first visit
+    (the target) and from the cache;
   - interactive (``data-tigris="ready"``): first visit (empty caches) and
-    from the service-worker cache (the page visited before);
+    from the service-worker cache (the page visited before), with the
+    page's own marks along the way (docs/startup.md);
   - for comparison, a bare page that only runs ``loadPyodide`` from the same
-    files, from the same service-worker cache; a bare PyScript page; and the
-    bare page with the npm package's files as published (the site ships the
-    standard library precompiled, which this page has not);
+    files, from the same service-worker cache; a bare PyScript page (what
+    the tutorial pages start with); and the bare page with the npm package's
+    files as published (the site ships the standard library precompiled,
+    which this page has not);
   - the bytes the service worker precaches.
 
-    python3 bench/web.py               # build dist/, 5 runs of each, medians
+    python3 bench/web.py               # build dist/ ($TIGRIS_DIST), 5 runs of each, medians
     python3 bench/web.py --runs 3 --no-build
+    TIGRIS_DIST=/tmp/dist-me python3 bench/web.py --runs 7
+
+The machine's load skews every figure: compare ratios from one run, and note
+``uptime`` with them.
 
 Targets: interactive from cache within 1.15 × the bare Pyodide boot; static
 board painted within 150 ms of the HTML arriving.
@@ -22,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import statistics
@@ -68,6 +76,11 @@ PAINT = """() => {
 }"""
 
 
+# The page's own marks (web/main.py, web/app.py), in the order they happen.
+TIMELINE = ("tigris-main", "tigris-imported", "tigris-ready")
+MARKS = """(names) => Object.fromEntries(names.map((n) => [n, (performance.getEntriesByName(n)[0] || {}).startTime]))"""
+
+
 def mark(page, name: str) -> float:
     return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
 
@@ -82,11 +95,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--dist", type=Path, default=Path(os.environ.get("TIGRIS_DIST") or build.DIST),
+                    help="where to build (default: $TIGRIS_DIST, else dist/)")
     args = ap.parse_args()
 
     from playwright.sync_api import sync_playwright
 
-    dist = build.DIST if args.no_build else build.build(build.DIST, quiet=True)
+    dist = args.dist if args.no_build else build.build(args.dist, quiet=True)
     # Not in the precache list: only the Pyodide and PyScript files they load are.
     (dist / "bench-bare.html").write_text(BARE)
     (dist / "bench-pyscript.html").write_text(PYSCRIPT_ONLY)
@@ -102,6 +117,7 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
     paint, first, cached, bare, bare_first, pyscript, npm_bare = [], [], [], [], [], [], []
+    paint_cached, timeline = [], []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for _ in range(args.runs):
@@ -124,6 +140,9 @@ def main() -> None:
                 page.goto(base)
                 page.wait_for_selector("html[data-tigris=ready]", timeout=120_000)
                 cached.append(mark(page, "tigris-ready"))
+                t = page.evaluate(PAINT)
+                paint_cached.append(t["fcp"] - t["responseStart"])
+                timeline.append(page.evaluate(MARKS, list(TIMELINE)))
                 page.goto(base + "bench-bare.html")
                 page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 bare.append(mark(page, "pyodide-ready"))
@@ -146,10 +165,15 @@ def main() -> None:
     print(f"runs: {args.runs} (medians; min–max in brackets), Chromium headless, {base}")
     print(f"static board painted after the HTML's first byte: {med(paint):7.0f} ms  "
           f"[{min(paint):.0f}–{max(paint):.0f}]   target ≤ 150 ms  {'OK' if med(paint) <= 150 else 'MISSED'}")
+    print(f"static board painted, from the cache:             {med(paint_cached):7.0f} ms  "
+          f"[{min(paint_cached):.0f}–{max(paint_cached):.0f}]")
     print(f"interactive, first visit:                         {med(first):7.0f} ms  [{min(first):.0f}–{max(first):.0f}]")
     print(f"interactive, from the service-worker cache:       {med(cached):7.0f} ms  [{min(cached):.0f}–{max(cached):.0f}]")
     print(f"bare loadPyodide, from the service-worker cache:  {med(bare):7.0f} ms  [{min(bare):.0f}–{max(bare):.0f}]")
     print(f"bare loadPyodide, first load after the page:      {med(bare_first):7.0f} ms")
+    steps = "  ".join(f"{name} {med(t[name] for t in timeline):.0f}" for name in TIMELINE
+                      if all(t.get(name) is not None for t in timeline))
+    print(f"  the page's marks, from the cache (ms):          {steps}")
     print(f"bare PyScript (no game), from the cache:          {med(pyscript):7.0f} ms  "
           f"[{min(pyscript):.0f}–{max(pyscript):.0f}]  = {med(pyscript) / med(bare):.2f} × bare Pyodide")
     print(f"bare loadPyodide, npm's files as published:       {med(npm_bare):7.0f} ms  "

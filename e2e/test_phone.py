@@ -159,3 +159,10 @@ def test_new_game_and_dialogs_fit_an_upright_phone(phone):
     page.wait_for_selector(".dlg", state="detached")
     page.wait_for_selector("[data-ui=end]:not([disabled])", timeout=60_000)
     assert_tappable(page)
+
+
+def test_the_tutorials_boards_are_tappable_on_an_upright_phone(phone):
+    page = phone(PORTRAIT, "tutorial.html")
+    assert_no_zoom_needed(page)
+    w, h, who = smallest(page, ".tigris-board [data-cell]")
+    assert w >= TAP and h >= TAP, f"a tutorial board's cell is {w:.1f}×{h:.1f} px: {who}"
