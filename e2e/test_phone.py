@@ -166,3 +166,39 @@ def test_the_tutorials_boards_are_tappable_on_an_upright_phone(phone):
     assert_no_zoom_needed(page)
     w, h, who = smallest(page, ".tigris-board [data-cell]")
     assert w >= TAP and h >= TAP, f"a tutorial board's cell is {w:.1f}×{h:.1f} px: {who}"
+
+
+def test_a_whole_game_on_an_upright_phone_by_touch(phone):
+    """Archer (a person, tapping) places a tile twice a turn against the computer until the final score."""
+    page = phone(PORTRAIT, "?new&speed=instant&level=random")
+    page.wait_for_selector(".dlg.newgame")
+    page.select_option("select[name=kind_bull]", "computer")
+    page.tap(".dlg [data-ui=start]")
+    page.wait_for_selector(".dlg.newgame", state="detached")
+    placed = 0
+    for _ in range(2000):
+        if page.locator(".dlg.final").count():
+            break
+        decision = page.locator(".dlg [data-ui=play]")
+        if decision.count():  # a decision of Archer's (a monument): the first offer
+            decision.first.tap()
+        elif page.locator("[data-ui=end]:not([disabled])").count():
+            tile = page.locator("#panel .hand [data-ui=tile]:not([disabled])")
+            if tile.count():
+                tile.first.tap()
+                page.locator("#board .hl.target").first.wait_for(timeout=5_000)
+                before = page.locator("#board rect.tile").count()
+                page.tap(f'#board [data-cell="{targets(page)[0]}"]')
+                page.wait_for_function(f"document.querySelectorAll('#board rect.tile').length != {before}"
+                                       " || !!document.querySelector('.dlg')")
+                placed += 1
+            else:
+                page.locator("[data-ui=end]").tap()
+        page.wait_for_timeout(20)
+    dlg = page.locator(".dlg.final")
+    assert dlg.count(), "the game did not reach the final score"
+    assert placed >= 10, f"Archer placed only {placed} tiles by touch"
+    assert page.locator("table.result tbody tr").count() == 2
+    assert_no_zoom_needed(page)
+    w, h, who = smallest(page, ".dlg button")
+    assert w >= TAP and h >= TAP, f"a button of the final score is {w:.1f}×{h:.1f} px: {who}"
