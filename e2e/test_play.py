@@ -183,6 +183,9 @@ def test_computer_players_play_a_whole_game_to_the_final_score(context, site):
     text = dlg.inner_text()
     assert "Final score" in text and "Tie-break" in text
     assert page.locator("table.result tbody tr").count() == 2
+    # The move list, long by now, shows its newest moves.
+    top, seen, total = page.evaluate("(l => [l.scrollTop, l.clientHeight, l.scrollHeight])(document.getElementById('log'))")
+    assert total > seen and top + seen >= total - 2, (top, seen, total)
     page.click(".dlg [data-ui=replay]")
     page.wait_for_selector(".replay")
     page.click("[data-ui=replay-step][data-arg='0']")

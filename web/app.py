@@ -287,8 +287,8 @@ class Page:
         banner.textContent = self.save_problem
         banner.hidden = not self.save_problem
         log = document.getElementById("log")
-        if log and log.lastElementChild:
-            log.parentElement.scrollTop = log.parentElement.scrollHeight
+        if log and log.lastElementChild:  # the list scrolls within itself: show the newest move
+            log.scrollTop = log.scrollHeight
         self.settle_focus(focused)
         moment = describe.Moment.of(s)
         self.speak(describe.announcement(self.moment, moment))
