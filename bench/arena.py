@@ -3,12 +3,13 @@
     python bench/arena.py                       # the default pairings, 100 games each
     python bench/arena.py --games 20 --pairs hard:medium,easy:random
     python bench/arena.py --players 3 --games 20 --pairs hard:medium
+    python bench/arena.py --games 40 --pairs hard@200:hard@48   # a budget against another
 
 Seats alternate (2 players) or rotate (3–4 players: one seat for the first
 level, the others for the second), seeds are fixed, so a run is repeatable.
 The hard level gets a fixed number of search iterations (``--hard-iterations``,
 set to what it manages in one second in the browser), so results do not
-depend on the machine's load. Prints win rates with 95% (Wilson) confidence
+depend on the machine's load; ``hard@N`` names a hard player with N iterations. Prints win rates with 95% (Wilson) confidence
 intervals, think time per decision (mean and max) and game length.
 """
 
@@ -46,10 +47,12 @@ def play(job: tuple) -> dict:
     while not game.is_over:
         level = levels[game.to_move_index]
         start = time.perf_counter()
-        if level == "random":
+        name, _, budget = level.partition("@")
+        if name == "random":
             action = rng.choice(game.legal_actions())
         else:
-            action = choose_action(game, level, seed=seed, iterations=iterations if level == "hard" else None)
+            its = int(budget) if budget else (iterations if name == "hard" else None)
+            action = choose_action(game, name, seed=seed, iterations=its)
         think[level].append(time.perf_counter() - start)
         game.apply(action)
         decisions += 1
