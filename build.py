@@ -9,12 +9,12 @@ What the build does:
   1. `npm ci` when node_modules is missing or older than package-lock.json
      (Pyodide and PyScript come from there, never from a CDN);
   2. builds the `tigris` wheel (`pip wheel . --no-deps`);
-  3. copies Pyodide's runtime, PyScript's dist and the page's Python (web/)
-     into dist/; packs the engine's sources (from the wheel), the page's
-     modules, their bytecode (compiled by Pyodide under Node) and the
-     translations into web/bundle.zip; writes the PyScript config (for the
-     tutorial and embed pages), the web app manifest and icons (PNG drawn
-     here with zlib, and an SVG);
+  3. copies Pyodide's runtime, PyScript's dist, the wheel and the page's
+     Python (web/) into dist/; packs the page's modules, the translations and
+     the bytecode of everything imported at start-up (compiled by Pyodide
+     under Node) into web/bundle.zip; writes the PyScript config (the wheel,
+     then the bundle), the web app manifest and icons (PNG drawn here with
+     zlib, and an SVG);
   4. renders the board of a fresh game with tigris.svg into index.html, so
      the board is painted before Python has loaded;
   5. renders the pages with embedded boards (tutorial.html from
