@@ -13,11 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from .i18n import t
+from tigris.board import CELL_NAMES as CELLS
+from tigris.board import COLS, ROWS, cell_name, parse_cell
 
-COLS = "abcdefghijklmnop"
-ROWS = 11
-CELLS = tuple(f"{c}{r}" for r in range(1, ROWS + 1) for c in COLS)
+from .i18n import t
 
 
 def _get(v: Any, name: str, default: Any = None) -> Any:
@@ -40,9 +39,9 @@ def leader_words(owner: str, leader: str) -> str:
 
 
 def _monument_cells(top_left: str) -> list[str]:
-    col, row = COLS.index(top_left[0]), int(top_left[1:])
-    return [f"{COLS[col + dc]}{row + dr}" for dr in (0, 1) for dc in (0, 1)
-            if col + dc < len(COLS) and row + dr <= ROWS]
+    row, col = divmod(parse_cell(top_left), COLS)
+    return [cell_name((row + dr) * COLS + col + dc) for dr in (0, 1) for dc in (0, 1)
+            if col + dc < COLS and row + dr < ROWS]
 
 
 def cell_labels(

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from tigris.board import CELL_NAMES as CELLS  # reading order: a1, b1, … p11
+from tigris.board import COLS, ROWS, cell_name, parse_cell
+
 from .i18n import t
 
-COLS = "abcdefghijklmnop"
-ROWS = 11
-CELLS = tuple(f"{c}{r}" for r in range(1, ROWS + 1) for c in COLS)  # reading order: a1, b1, … p11
 START = "h6"  # the cursor's first cell: the middle of the board
 
 
@@ -77,13 +77,13 @@ ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "Arrow
 
 
 def _col_row(cell: str) -> tuple[int, int]:
-    return COLS.index(cell[0]), int(cell[1:]) - 1
+    row, col = divmod(parse_cell(cell), COLS)
+    return col, row
 
 
 def _cell(col: int, row: int) -> str:
-    col = max(0, min(len(COLS) - 1, col))
-    row = max(0, min(ROWS - 1, row))
-    return f"{COLS[col]}{row + 1}"
+    """The cell at a column and row, kept on the board."""
+    return cell_name(max(0, min(ROWS - 1, row)) * COLS + max(0, min(COLS - 1, col)))
 
 
 def valid(cell: str | None) -> bool:
@@ -104,7 +104,7 @@ def move(cell: str, key: str, ctrl: bool = False) -> str:
     if key == "Home":
         return CELLS[0] if ctrl else _cell(0, row)
     if key == "End":
-        return CELLS[-1] if ctrl else _cell(len(COLS) - 1, row)
+        return CELLS[-1] if ctrl else _cell(COLS - 1, row)
     return cell
 
 
