@@ -53,7 +53,8 @@ class Seat:
         kind = d.get("kind", PERSON)
         if kind not in (PERSON, COMPUTER):
             raise ValueError(t("ui.error.seat_kind", kind=repr(kind)))
-        name = str(d.get("name") or d["dynasty"].title())[:24]
+        name = d.get("name")
+        name = name.strip()[:24] if isinstance(name, str) and name.strip() else d["dynasty"].title()
         level = d.get("level") if d.get("level") in LEVELS else None
         return cls(d["dynasty"], name, kind, level)
 
