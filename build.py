@@ -51,7 +51,7 @@ STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 WEB_MODULES = ("__init__.py", "i18n.py", "session.py", "storage.py", "describe.py", "keyboard.py", "render.py",
-               "app.py", "main.py",
+               "tabs.py", "notices.py", "app.py", "main.py",
                "lessons.py", "boards.py", "embed.py", "embed_main.py")
 # The translations web/i18n.py reads beside itself (web/i18n/<lang>.json), shipped with the modules.
 TRANSLATIONS = tuple(f"i18n/{p.name}" for p in sorted((WEB / "i18n").glob("*.json")))
@@ -188,7 +188,7 @@ STARTUP_MODULES = [
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
     "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session", "web.storage",
-    "web.describe", "web.keyboard", "web.render",
+    "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
     "web.lessons", "web.boards",
 ]
 

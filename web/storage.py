@@ -81,7 +81,7 @@ MAX_TEXT = 2_000_000  # characters: a finished game's save is about 40 kB (the e
 MAX_DEPTH = 64  # nesting of lists and objects: a save nests 8 deep
 
 SAVED, FULL, CONFLICT = "saved", "full", "conflict"  # what Store.save did
-QUOTA_CHARS = 5_000_000  # localStorage holds about 5 million characters per site (Chromium, Firefox)
+QUOTA_CHARS = 5 * 1024 * 1024  # characters (keys and values) localStorage holds per site: measured in Chromium
 NEAR_FULL = 0.8  # warn when this share of the quota is used
 
 
