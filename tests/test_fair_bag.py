@@ -178,3 +178,12 @@ def test_with_exact_bag_the_count_reaches_the_computer_s_decisions():
                 if choose_action(game, ai, seed=seed, **kw) != choose_action(twin, ai, seed=seed, **kw):
                     differ.append((level, seed, ai))
     assert differ  # the same pairs as above, told the count, do not all decide alike
+
+
+def test_the_terminal_says_how_full_the_bag_looks_and_the_count_only_with_exact_bag():
+    from tigris.__main__ import describe
+
+    plain = tigris.Game.new(["archer", "bull"], seed=4, first="archer")
+    assert "bag: nearly full" in describe(plain, "archer") and "131" not in describe(plain, "archer")
+    exact = tigris.Game.new(["archer", "bull"], seed=4, first="archer", options={"exact_bag": True})
+    assert "bag: 131" in describe(exact, "archer")
