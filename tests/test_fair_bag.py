@@ -13,6 +13,7 @@ from tigris.ai.sample import sample
 from tigris.bag import BAG_LEVELS, band, bag_level, starting_bag
 from tigris.board import MAPS
 from tigris.diagram import format_diagram
+from tigris.state import TILE_COUNTS
 
 QUARTERS = BAG_LEVELS[1:]  # the levels a bag in play can show
 
@@ -148,6 +149,24 @@ def test_the_computer_imagines_the_same_bag_whatever_its_exact_size_in_the_band(
         assert a.state.count_tiles() == 153
         sizes.add(len(a.state.bag))
     assert len(sizes) > 1  # a guess spread over the band, not the real count
+
+
+def test_the_computer_does_not_narrow_the_band_by_counting_the_tiles_it_has_seen():
+    """Without swaps, 153 minus everything seen would give the count; the computer does not use it."""
+    game = with_fewer_in_the_bag(played_until("nearly_empty", seed=11), 20)
+    st = game.state
+    for c in range(4):  # every tile out of the game was seen leaving (lost in conflicts), none swapped
+        st.lost[c] = TILE_COUNTS[c] - sum(1 for t in st.tile if t == c) - st.bag.count(c) - sum(h[c] for h in st.hands)
+    assert st.removed == sum(st.lost)
+    low, high = band("nearly_empty", starting_bag(st.map, 2))
+    assert len(st.bag) < high
+    sizes = set()
+    for seed in range(60):
+        world = sample(game, game.to_move_index, random.Random(seed)).state
+        assert world.count_tiles() == 153 and min(world.lost) >= 0
+        sizes.add(len(world.bag))
+    assert min(sizes) >= low and max(sizes) <= high
+    assert max(sizes) > len(st.bag)  # it imagines bags bigger than counting allows
 
 
 @pytest.mark.parametrize("level", QUARTERS)

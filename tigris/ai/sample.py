@@ -8,11 +8,12 @@ cannot see.
 
 The bag's size is hidden too (SPEC §16.3: nobody may count it). A view shows
 only its level (``tigris.bag``), so the sampled bag's size is drawn from that
-level's band, and it never comes from the real bag or from counting the
-tiles seen. Only with the ``exact_bag`` option, when everyone is shown the
-count, is the real size used. The result depends on the real hidden
-information only through what is public, so two games that differ only in
-hidden information (the exact bag size within one level included) give the
+level's band; it never comes from the real bag or from counting the tiles
+seen (see ``sample`` for the one early case where the tiles that exist cap
+it). Only with the ``exact_bag`` option, when everyone is shown the count,
+is the real size used. The result depends on the real hidden information
+only through what is public, so two games that differ only in hidden
+information (the exact bag size within one level included) give the
 same samples for the same seed.
 """
 
@@ -39,28 +40,46 @@ def unseen_pool(game: Game, player: int) -> list[int]:
     return pool
 
 
-def bag_size(game: Game, room: int, rng: random.Random) -> int:
-    """A bag size ``player`` may believe: the exact one only with ``exact_bag``, else one from the level's band.
+def bag_size(game: Game, rng: random.Random) -> int:
+    """A bag size the deciding player may believe: drawn from the level's band, or exact with ``exact_bag``.
 
-    ``room`` is how many unseen tiles are not in other hands (the bag and the
-    tiles swapped away, together): a sampled bag cannot be bigger.
+    Nothing else goes in: not the real count, and not the tiles that could be
+    in the bag by counting everything seen (SPEC §16.3). The band of a full
+    bag ends at the starting bag, which a bag in play never exceeds.
     """
     st = game.state
     if game.options.exact_bag:
         return len(st.bag)
     start = starting_bag(st.map, len(st.players))
     low, high = band(bag_level(len(st.bag), start), start)  # the level is public; the count is not
-    high = min(high, room)
-    return rng.randint(min(low, high), high)
+    high = max(low, min(high, start))
+    return rng.randint(low, high)
 
 
 def sample(game: Game, player: int, rng: random.Random) -> Game:
-    """A copy of ``game`` with every hidden part redrawn from ``player``'s point of view."""
+    """A copy of ``game`` with every hidden part redrawn from ``player``'s point of view.
+
+    When the believed bag needs more tiles than the unseen ones left over
+    from the other hands, the player has misremembered: the rest come back
+    from the tiles lost in conflicts, picked at random. The imagined game
+    then still holds 153 tiles, and its size did not depend on counting.
+    Only before any tile is lost can the believed size have to shrink to the
+    tiles that exist.
+    """
     g = game.copy()
     st = g.state
     pool = unseen_pool(game, player)
     hidden_hands = sum(sum(st.hands[p]) for p in range(len(st.players)) if p != player)
-    size = bag_size(game, len(pool) - hidden_hands, rng)
+    size = bag_size(game, rng)
+    short = size - (len(pool) - hidden_hands)
+    if short > 0:
+        lost = [c for c in range(4) for _ in range(st.lost[c])]
+        rng.shuffle(lost)
+        back = lost[:short]
+        for c in back:
+            st.lost[c] -= 1
+        pool += back
+        size -= short - len(back)
     rng.shuffle(pool)
     at = 0
     for p in range(len(st.players)):
