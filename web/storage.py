@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 import tigris
+from tigris import LoadError
+from tigris.gate import MAX_JSON_CHARS
 from tigris.record import game_from_dict
 
 from . import i18n
@@ -77,9 +79,6 @@ class MemoryBackend:
         return list(self.data)
 
 
-MAX_TEXT = 2_000_000  # characters: a finished game's save is about 40 kB (the engine's gate has the same limit)
-MAX_DEPTH = 64  # nesting of lists and objects: a save nests 8 deep
-
 SAVED, FULL, CONFLICT = "saved", "full", "conflict"  # what Store.save did
 QUOTA_CHARS = 5 * 1024 * 1024  # characters (keys and values) localStorage holds per site: measured in Chromium
 NEAR_FULL = 0.8  # warn when this share of the quota is used
@@ -112,47 +111,18 @@ def problem_text(err: Exception) -> str:
     return text if text and not isinstance(err, (RecursionError, MemoryError)) else type(err).__name__
 
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)  # a JSON string, escapes included
-_BRACKETS = re.compile(r"[\[\]{}]")
-
-
-def _json_depth(text: str, limit: int) -> int:
-    """How deep lists and objects nest (brackets inside strings not counted), up to ``limit + 1``."""
-    depth = deepest = 0
-    for m in _BRACKETS.finditer(_STRING.sub('""', text)):
-        if m.group() in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > limit:
-                    break
-        else:
-            depth -= 1
-    return deepest
-
-
-def _parse_json(text: str) -> Any:
-    """JSON within limits: a huge or deeply nested text is refused before ``json.loads`` sees it.
-
-    (Deep nesting overflows Pyodide's stack, which no ``except`` catches.)
-    """
-    if len(text) > MAX_TEXT:
-        raise LoadProblem("storage.too_large", size=len(text), limit=MAX_TEXT)
-    if _json_depth(text, MAX_DEPTH) > MAX_DEPTH:
-        raise LoadProblem("storage.too_deep", limit=MAX_DEPTH)
-    return json.loads(text)
-
-
 def read_json(text: Any, key: str) -> Any:
-    """The one way the page reads JSON from outside (saves, imports, links, other tabs).
+    """The one way the page reads JSON from outside (saves, imports, links, other tabs): the engine's gate.
 
-    A refusal is a ``LoadProblem(key, problem=...)``.
+    ``tigris.parse_json`` refuses a text too large or too deeply nested before
+    ``json.loads`` sees it (deep nesting overflows Pyodide's stack, which no
+    ``except`` catches). A refusal is a ``LoadProblem(key, problem=...)``.
     """
     if not isinstance(text, str):
         raise LoadProblem(key, problem=type(text).__name__)
     try:
-        return _parse_json(text)
-    except (LoadProblem, ValueError, RecursionError) as e:
+        return tigris.parse_json(text)
+    except (LoadError, ValueError, RecursionError) as e:
         raise LoadProblem(key, problem=e) from None
 
 
@@ -225,7 +195,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
     w = read_wrapper(d)
     try:
         game = game_from_dict(w.record, verify=verify)
-    except Exception as e:  # RecordError; anything else the engine did not foresee is refused the same way
+    except Exception as e:  # LoadError; anything else the engine did not foresee is refused the same way
         raise LoadProblem("storage.cannot_open", problem=e) from None
     seats = w.seats
     if seats is not None and sorted(s.dynasty for s in seats) != sorted(game.players):
@@ -437,9 +407,9 @@ def _decode_game(text: str) -> Any:
     text = text.strip()
     if not _BASE64.fullmatch(text):
         return read_json(text, "storage.bad_link_game")
-    if len(text) > MAX_TEXT * 4 // 3 + 4:
-        raise LoadProblem("storage.bad_link_game", problem=LoadProblem("storage.too_large", size=len(text),
-                                                                       limit=MAX_TEXT))
+    if len(text) > MAX_JSON_CHARS * 4 // 3 + 4:
+        raise LoadProblem("storage.bad_link_game", problem=LoadError("too_large", size=len(text) * 3 // 4,
+                                                                     limit=MAX_JSON_CHARS))
     pad = "=" * (-len(text) % 4)
     try:
         raw = base64.urlsafe_b64decode(text.replace("+", "-").replace("/", "_") + pad).decode("utf-8")
@@ -484,12 +454,12 @@ def from_query(query: str) -> UrlRequest:
     try:
         if "position" in q:
             text = q["position"][0]
-            if len(text) > MAX_TEXT:
-                raise LoadProblem("storage.bad_position",
-                                  problem=LoadProblem("storage.too_large", size=len(text), limit=MAX_TEXT))
+            if len(text) > MAX_JSON_CHARS:
+                raise LoadProblem("storage.bad_position", problem=LoadError("too_large", size=len(text),
+                                                                            limit=MAX_JSON_CHARS))
             try:
                 game = tigris.Game.from_diagram(text)
-            except Exception as e:  # DiagramError; anything the engine did not foresee is refused the same way
+            except Exception as e:  # LoadError; anything the engine did not foresee is refused the same way
                 raise LoadProblem("storage.bad_position", problem=e) from None
             req.session = Session(game, default_seats(game.players))
         elif "game" in q:
