@@ -448,7 +448,7 @@ def from_query(query: str) -> UrlRequest:
             req.iterations = iterations
     except ValueError:
         pass
-    computers = set()
+    computers: set[str] = set()
     for v in q.get("computer", []):
         computers.update(w.strip().lower() for w in v.split(",") if w.strip())
     try:
