@@ -95,7 +95,7 @@ def test_import_and_export():
     back = storage.parse_import(text)
     assert back.game.to_dict() == s.game.to_dict()
     assert storage.export_name(s).endswith(".json")
-    with pytest.raises(storage.LoadProblem, match="not JSON"):
+    with pytest.raises(storage.LoadProblem, match="cannot be read: the text is not valid JSON"):
         storage.parse_import("hello")
     with pytest.raises(storage.LoadProblem, match="not a Tigris game record"):
         storage.parse_import('{"format": "chess"}')
@@ -181,7 +181,7 @@ HUGE = json.dumps({"app": "tigris-web", "record": "x" * 3_000_000})
 
 @pytest.mark.parametrize("text, words", [
     (DEEP, "nested too deeply"), ('{"record": ' + DEEP + "}", "nested too deeply"), (HUGE, "too large"),
-    ("{broken", "not JSON"), ("null", "not an object"), ("[1, 2]", "not an object"), ('"text"', "not an object"),
+    ("{broken", "damaged: the text is not valid JSON"), ("null", "not an object"), ("[1, 2]", "not an object"), ('"text"', "not an object"),
     (json.dumps({"app": "tigris-web", "record": None}), "not a Tigris game record"),
 ], ids=["deep", "deep-in-wrapper", "huge", "broken", "null", "list", "string", "no-record"])
 def test_bad_stored_data_is_refused_with_a_message_kept_and_listed_as_damaged(text, words):
