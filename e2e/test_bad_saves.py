@@ -90,6 +90,14 @@ def test_a_bad_current_save_is_kept_explained_downloadable_and_a_new_game_can_st
     assert row.count() == 1  # listed, damaged or not, never hidden
 
 
+def test_a_current_game_that_no_longer_exists_just_starts_a_new_one(context, site):
+    page = open_page(context, site)
+    put(page, CURRENT, "gone")
+    reload(page)
+    page.wait_for_selector(".dlg.newgame")
+    assert page.locator(".dlg.damaged").count() == 0
+
+
 @pytest.mark.parametrize("field, value", [("seats", None), ("speed", []), ("level", {}), ("movers", None),
                                           ("seats", [{"dynasty": "archer", "name": ["x"]}])])
 def test_a_save_with_a_wrapper_field_of_the_wrong_type_opens_with_defaults(context, site, field, value):

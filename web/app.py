@@ -137,7 +137,8 @@ class Page:
                 try:
                     self.session = self.store.load(current)
                 except storage.LoadProblem as e:  # kept as it is: the player may download it or start anew
-                    notice = notice or (lambda err=e, gid=current: notices.damaged_dialog(str(err), gid))
+                    if e.key != "storage.gone":  # (a current game deleted elsewhere: nothing to keep)
+                        notice = notice or (lambda err=e, gid=current: notices.damaged_dialog(str(err), gid))
         if self.session is None:
             self.session = self.fresh_session()
             self.open_new_game()
