@@ -214,7 +214,7 @@ def test_german_words_on_the_screens():
     assert "Gespeicherte Spiele" in shown["saved games"] and "beschädigt" in shown["saved games"]
     assert "Dieser Link kann nicht geöffnet werden" in shown["notice"]
     assert "Der Speicher des Browsers ist voll" in shown["storage full"] and "herunterladen" in shown["storage full"]
-    assert "in einem anderen Tab verändert" in shown["other tab"] and "Keines geht verloren" in shown["other tab"]
+    assert "in einem anderen Tab verändert" in shown["other tab"] and "Um keines zu verlieren" in shown["other tab"]
     assert "Beschädigten Spielstand herunterladen" in shown["damaged"]
 
 
@@ -236,7 +236,7 @@ def test_finnish_words_on_the_screens():
     assert "Kauppiaiden on otettava aarteet" in shown["new game"] and "Sääntövalinnat" in shown["new game"]
     assert "Tallennetut pelit" in shown["saved games"]
     assert "Selaimen tallennustila on täynnä" in shown["storage full"] and "Lataa tämä peli" in shown["storage full"]
-    assert "toisessa välilehdessä" in shown["other tab"] and "Kumpikaan ei katoa" in shown["other tab"]
+    assert "toisessa välilehdessä" in shown["other tab"] and "menettää kumpaakaan" in shown["other tab"]
     assert "Lataa vahingoittunut tallennus" in shown["damaged"]
 
 
