@@ -12,17 +12,12 @@ from itertools import combinations
 from typing import Union
 
 from .board import CELL_NAMES, CELLS, parse_cell
+from .names import (  # noqa: F401 - re-exported: the notation's words
+    BLACK, BLUE, BUILDINGS, COLOURS, DYNASTIES, GREEN, LEADERS, LETTERS, RED, TILE_NAMES,
+)
 from .value import Value
 
 _set = object.__setattr__
-
-RED, BLUE, BLACK, GREEN = 0, 1, 2, 3
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
-TILE_NAMES = ("temple", "farm", "settlement", "market")
-LETTERS = "rbkg"  # one letter per colour, used by diagrams and saves
-DYNASTIES = ("archer", "bull", "pot", "lion")
-BUILDINGS = ("library", "granary", "palace", "market-hall")  # by colour (SPEC §17.1)
 
 
 def parse_building(word: str) -> int:

@@ -32,14 +32,16 @@ from .events import Event, IllegalAction, event
 from .kingdoms import adjacent_kingdoms, group_cells, groups
 from .leaders import check_place, targets, temple_sites, unsupported
 from .monuments import monument_options, monument_points, square
+from .names import Phase
 from .options import Options
 from .scoring import Result, final_result
 from .state import HAND_SIZE, NO, TILE_COUNTS, State
 from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
 from .treasures import Collection, collections, valid_take
 
-ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = "action", "war", "commit", "monument", "treasure", "over"
-BUILDING, WONDER_POINT = "building", "wonder_point"  # variants (SPEC §17)
+ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = (
+    Phase.ACTION, Phase.WAR, Phase.COMMIT, Phase.MONUMENT, Phase.TREASURE, Phase.OVER)
+BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (SPEC §17)
 
 
 class Game:

@@ -19,15 +19,13 @@ import tigris
 from tigris import (
     Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action, parse_cell,
 )
+from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES, Options
 
 from . import i18n
 from .i18n import t
 
 PERSON, COMPUTER = "person", "computer"
-DYNASTIES = ("archer", "bull", "pot", "lion")
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 LEVELS = ("random", "easy", "medium", "hard")  # random: any legal action; the others: tigris.ai
 HARD_TIME_LIMIT = 1.0  # seconds a hard computer player (or a hint) may think in the browser (?think= sets it)
