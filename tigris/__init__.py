@@ -10,12 +10,12 @@ The public surface::
 """
 
 from .actions import (
-    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument, NotationError,
+    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument,
     PlaceLeader, PlaceTile, Swap, TakeTreasures, Withdraw, parse_action,
 )
 from .board import ADVANCED, STANDARD, cell_name, parse_cell
 from .diagram import DiagramError
-from .events import Event, IllegalAction
+from .events import Event, IllegalAction, NotationError
 from .game import Game
 from .options import Options
 from .record import RecordError

@@ -18,7 +18,7 @@ data-action="tile red d1">note</li>…</ol>``. The build (or ``python build.py
 prerender page.html``) puts the board's picture into ``<div class="tb-svg">``
 so the page reads well before Python has loaded, or with scripts off.
 
-Every word a board shows is a key of ``web/i18n/<lang>.json`` (``embed.…``
+Every word a board shows is a key of ``tigris/i18n/<lang>.json`` (``embed.…``
 for the controls; the tutorial's own texts are ``tutorial.…`` keys, see
 ``web.lessons.say``), said in the current language (``web.i18n.current()``);
 the engine's events and refusals come through ``i18n.current().event()`` /
@@ -506,8 +506,8 @@ class Live:
         except IllegalAction as err:  # (the name is gone after the block: bind it)
             self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
             return
-        except (NotationError, ValueError) as err:
-            self.tell(lambda why=str(err): e(t("embed.not_allowed", refusal=i18n.current().free_text(why))), "bad")
+        except NotationError as err:
+            self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
             return
         self.history.append(before)
         self._said = [x for x in events if x.code not in ("turn_started",)]
@@ -591,7 +591,7 @@ class Live:
             names = [_cap(cat.name("dynasty", w)) for w in r.winners]
             joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {t('embed.and')} {names[-1]}"
             return t("embed.game_over", winners=joined, count=len(names))
-        return _sentence(i18n.current().free_text(g.expected()))
+        return _sentence(i18n.current().expected(g.expected()))
 
     def _pieces(self, g: tigris.Game) -> str:
         """Buttons for what the player to move may place: tiles in hand, leaders, a catastrophe."""

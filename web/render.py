@@ -469,7 +469,7 @@ def wonder_point_dialog(session: Session, view: tigris.View) -> str:
 
 def generic_dialog(session: Session) -> str:
     """Any other decision the engine asks for: its legal actions, in notation."""
-    expected = sentence(i18n.current().free_text(session.game.expected()))
+    expected = sentence(i18n.current().expected(session.game.expected()))
     body = [f'<p>{e(expected)}</p><div class="choices">']
     for a in game_actions(session):
         body.append(button(e(str(a)), "play", str(a), "choice"))
@@ -496,7 +496,7 @@ def treasure_dialog(session: Session, view: tigris.View) -> str:
 
 def final_dialog(session: Session) -> str:
     result = session.game.result()
-    why = t("phrase.few_treasures" if result.why == "treasures" else "phrase.bag_empty")
+    why = t(f"why.{result.why}")
     rows = []
     for s in result.standings:
         cells = "".join(

@@ -344,7 +344,7 @@ class Session:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                self.say(lambda english=str(e): sentence(i18n.current().free_text(english)))
+                self.say(lambda err=e: sentence(i18n.current().reason(err)))
                 return []
         mover = self.to_move
         before = self.game.copy() if self.is_person(mover) else None
