@@ -17,6 +17,7 @@ from .board import ADVANCED, STANDARD, cell_name, parse_cell
 from .diagram import DiagramError
 from .events import Event, IllegalAction, NotationError
 from .game import Game
+from .names import Phase
 from .options import Options
 from .record import RecordError
 from .scoring import Result, Standing
@@ -26,7 +27,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Action", "ADVANCED", "BuildMonument", "Catastrophe", "ChooseWar", "Commit", "DiagramError",
-    "EndTurn", "Event", "Game", "IllegalAction", "NoMonument", "NotationError", "Options",
+    "EndTurn", "Event", "Game", "IllegalAction", "NoMonument", "NotationError", "Options", "Phase",
     "PlaceLeader", "PlaceTile", "PlayerView", "RecordError", "Result", "STANDARD", "Standing",
     "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "parse_action", "parse_cell",
 ]

@@ -647,7 +647,7 @@ class Live:
         out = [f'<p class="tb-turn">{e(self.turn_line(g))}</p>']
         legal = self.legal()
         if not g.is_over:
-            if g.phase == "action":
+            if g.phase == tigris.Phase.ACTION:
                 out.append(self._pieces(g))
                 out.append(self._extras(legal))
             else:

@@ -166,9 +166,9 @@ def status(session: Session) -> str:
         level = t(f"ui.level.{session.level_of(who)}")
         return f'<div class="turn">{icon} <b>{name}</b> {et("ui.status.computer_to_move", level=level)}</div>'
     phase = game.phase
-    if phase == "action":
+    if phase == tigris.Phase.ACTION:
         doing = t("ui.phase.action", count=game.actions_left)
-    elif phase in ("war", "commit", "monument", "treasure", "building", "wonder_point"):
+    elif phase != tigris.Phase.OVER:
         doing = t(f"ui.phase.{phase}")
     else:
         doing = t("ui.phase.other")
@@ -340,10 +340,11 @@ def dialog(session: Session) -> str | None:
         return None
     view = session.view()
     phase = game.phase
-    if phase == "action":
+    if phase == tigris.Phase.ACTION:
         return None
-    html = {"commit": conflict_dialog, "war": war_dialog, "monument": monument_dialog,
-            "treasure": treasure_dialog, "building": building_dialog, "wonder_point": wonder_point_dialog,
+    P = tigris.Phase
+    html = {P.COMMIT: conflict_dialog, P.WAR: war_dialog, P.MONUMENT: monument_dialog,
+            P.TREASURE: treasure_dialog, P.BUILDING: building_dialog, P.WONDER_POINT: wonder_point_dialog,
             }.get(phase, lambda s, v: generic_dialog(s))(session, view)
     return with_hint(session, html)
 

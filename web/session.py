@@ -226,7 +226,7 @@ class Session:
     @property
     def can_act(self) -> bool:
         """A person may choose one of the four main actions now."""
-        return self.person_to_move and not self.needs_cover and self.game.phase == "action" \
+        return self.person_to_move and not self.needs_cover and self.game.phase == tigris.Phase.ACTION \
             and self.replay is None
 
     def select(self, kind: str, what: str = "") -> None:
