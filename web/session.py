@@ -23,7 +23,7 @@ from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES, Options
 
 from . import i18n
-from .i18n import t
+from .i18n import sentence, t  # sentence: a worded event or refusal as a message
 
 PERSON, COMPUTER = "person", "computer"
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
@@ -90,12 +90,6 @@ def is_default_name(dynasty: str, name: str) -> bool:
 
 
 Message = str | Callable[[], str]  # a callable is worded when shown, so a language switch rewords it
-
-
-def sentence(text: str) -> str:
-    """An engine sentence (lower-case, no stop) as a message: "Du hast kein rotes Plättchen."."""
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def new_id(rng: random.Random | None = None) -> str:
