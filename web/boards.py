@@ -395,7 +395,7 @@ class Live:
     def said(self) -> list[str]:
         """What the last action, step or answer caused, in the current language."""
         cat = i18n.current()
-        return [x if isinstance(x, str) else cat.event(x) for x in self._said]
+        return [x if isinstance(x, str) else _cap(cat.event(x)) for x in self._said]
 
     def tell(self, say: Callable[[], str] | None, tone: str = "") -> None:
         self._say, self.tone = say, tone
