@@ -21,8 +21,9 @@ from .game import Game
 from .names import COLOURS
 
 
-def describe(game: Game, player: str, cat: Catalog) -> str:
-    """The board, who decides what, and the player's hand, points and conflict."""
+def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
+    """The board, who decides what, and the player's hand, points, the bag and any conflict (English by default)."""
+    cat = cat or load()
     v = game.view(player)
     me = v.player(player)
     hand = ", ".join(f"{n} {cat.name('colour', c)}" for c, n in zip(COLOURS, me.hand) if n) or "–"
@@ -32,6 +33,8 @@ def describe(game: Game, player: str, cat: Catalog) -> str:
         cat.text("term.to_decide", decision=sentence(cat.expected(game.expected())), count=game.actions_left),
         "  " + cat.text("term.player", hand=hand, points=points, treasures=me.treasures,
                         catastrophes=me.catastrophes),
+        "  " + (cat.text("ui.bag.shows", level=cat.text(f"ui.bag.{v.bag_level}")) if v.bag_count is None
+                else cat.text("ui.bag.exact", count=v.bag_count)),  # SPEC §16.3
     ]
     c = v.conflict
     if c:
