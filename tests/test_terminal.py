@@ -23,7 +23,9 @@ def play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], ty
     return capsys.readouterr().out
 
 
-def test_english_sentences_with_names_and_plurals(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_english_sentences_with_names_and_plurals(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = play(monkeypatch, capsys, "tile purple g5\nleader king a1\nend\nquit\n")
     assert "not allowed: 'purple' is not a colour" in out
     assert "not allowed: a leader must stand next to a temple" in out
@@ -32,7 +34,9 @@ def test_english_sentences_with_names_and_plurals(monkeypatch: pytest.MonkeyPatc
     assert not CODE.search(out), out
 
 
-def test_german_with_the_rulebooks_words(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_german_with_the_rulebooks_words(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = play(monkeypatch, capsys, "leader king a1\nend\nquit\n", "--lang", "de")
     assert "nicht erlaubt: ein Anführer muss direkt an einen Tempel angrenzen" in out
     assert "Stier beendet den Zug." in out and "Bogenschütze ist am Zug." in out
@@ -40,7 +44,9 @@ def test_german_with_the_rulebooks_words(monkeypatch: pytest.MonkeyPatch, capsys
     assert not CODE.search(out), out
 
 
-def test_a_game_played_to_its_end_by_the_computer_ranks_the_players(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_game_played_to_its_end_by_the_computer_ranks_the_players(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = play(monkeypatch, capsys, "", "--computer", "archer,bull", "--lang", "fi")
     assert "Peli on päättynyt" in out
     assert re.search(r"^1\. (Jousimies|Härkä): \d+ \(punainen \d+ sininen \d+ musta \d+ vihreä \d+; \d+ aarre", out, re.M)
