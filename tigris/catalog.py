@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, Callable, Final, Mapping
 
 from .events import SUBCODES, show
+from .names import BUILDINGS, COLOURS, LEADERS
 
 LANGUAGES: Final = ("en", "de", "fi")
 DEFAULT: Final = "en"
@@ -50,13 +51,12 @@ def _one_other(n: int) -> str:
 # The plural category of a count, per language (CLDR's cardinal rules for integers).
 PLURALS: Final[Mapping[str, Callable[[int], str]]] = {"en": _one_other, "de": _one_other, "fi": _one_other}
 
-COLOURS: Final = ("red", "blue", "black", "green")
 # Kinds whose values are named by colour index, so a format spec can switch between them.
 BY_COLOUR: Final[Mapping[str, tuple[str, ...]]] = {
     "colour": COLOURS,
     "tile": COLOURS,
-    "leader": ("priest", "farmer", "king", "trader"),
-    "building": ("library", "granary", "palace", "market-hall"),
+    "leader": LEADERS,
+    "building": BUILDINGS,
 }
 KINDS: Final = ("leader", "tile", "colour", "dynasty", "building", "monument", "word")
 
