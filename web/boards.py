@@ -37,12 +37,11 @@ from urllib.parse import parse_qs
 import tigris
 import tigris.svg as svg
 from tigris import IllegalAction, NotationError
+from tigris.names import COLOURS, LEADERS
 from web import i18n
 from web.i18n import t
 from web.lessons import MODES, Board, Exercise, Goal, Step, check, is_key, say
 
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 
 
