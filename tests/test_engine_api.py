@@ -288,6 +288,7 @@ bull: hand k
 
 
 def test_every_option_has_a_label_and_an_explanation() -> None:
-    from tigris.options import CHOICES, LABELS
-    assert set(LABELS) == set(CHOICES)
-    assert all(label and explanation for label, explanation in LABELS.values())
+    from tigris.catalog import load
+    from tigris.options import CHOICES
+    en = load("en")
+    assert all(en.has(f"option.{key}") and en.has(f"option.{key}.help") for key in CHOICES)
