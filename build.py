@@ -53,6 +53,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 WEB_MODULES = ("__init__.py", "i18n.py", "session.py", "storage.py", "describe.py", "keyboard.py", "render.py",
                "app.py", "main.py",
                "lessons.py", "boards.py", "embed.py", "embed_main.py")
+# The translations web/i18n.py reads beside itself (web/i18n/<lang>.json), shipped with the modules.
+TRANSLATIONS = tuple(f"i18n/{p.name}" for p in sorted((WEB / "i18n").glob("*.json")))
 
 UNUSED_PYSCRIPT = ("codemirror", "xterm")
 
@@ -462,12 +464,13 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     styles = (WEB / "styles.css").read_text()
     (dist / "web" / "styles.css").write_text(styles)
 
-    # PyScript installs the engine from its wheel (catalogues included), then unpacks web/bundle.zip over it:
-    # the page's modules and the bytecode of everything imported at start-up (the engine's included).
+    # PyScript installs the engine from its wheel, then unpacks web/bundle.zip over it: the page's modules,
+    # the translations, and the bytecode of everything imported at start-up (the engine's included).
     page = {f"web/{m}": (WEB / m).read_text() for m in WEB_MODULES}
     # PyScript's own package gets its __pycache__ too: used when our files are unpacked before it is imported.
     pycache = compile_bytecode(engine | page | pyscript_sources(), dist / "pyodide" / "python_stdlib.zip")
     bundle = {name: text.encode() for name, text in page.items()} | pycache
+    bundle |= {f"web/{rel}": (WEB / rel).read_bytes() for rel in TRANSLATIONS}
     write_bundle(dist / "web" / "bundle.zip", bundle)
     config = {"interpreter": "./pyodide/pyodide.mjs",
               "files": {f"./wheels/{wheel.name}": "./*", "./web/bundle.zip": "./*"}}

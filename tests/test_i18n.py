@@ -1,4 +1,4 @@
-"""tigris.catalog, web.i18n and tigris/i18n/*.json: every text in English, German and Finnish, the engine's codes worded."""
+"""tigris.catalog, web.i18n and web/i18n/*.json: every text in English, German and Finnish, the engine's codes worded."""
 
 from __future__ import annotations
 

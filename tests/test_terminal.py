@@ -52,3 +52,31 @@ def test_a_game_played_to_its_end_by_the_computer_ranks_the_players(
     first = r"^1\. (Jousimies|Härkä): \d+ \(punainen \d+ sininen \d+ musta \d+ vihreä \d+; \d+ aarre"
     assert re.search(first, out, re.M)
     assert not CODE.search(out), out
+
+
+def test_the_engine_installed_without_catalogues_shows_codes_and_parameters(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tigris import catalog
+
+    monkeypatch.setattr(catalog, "DIR", tmp_path)  # no web/i18n beside the package
+    monkeypatch.setattr(catalog, "_READ", {})
+    out = play(monkeypatch, capsys, "leader king a1\nend\nquit\n")
+    assert "leader_needs_temple()" in out and "turn_ended(player=bull)" in out
+
+
+def test_a_language_not_beside_the_package_is_fetched(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from tigris import catalog
+
+    here = catalog.DIR
+    monkeypatch.setattr(catalog, "DIR", tmp_path)
+    monkeypatch.setattr(catalog, "_READ", {})
+    asked: list[str] = []
+
+    def fetch(name: str) -> str:  # the page's way: from the site, when first spoken
+        asked.append(name)
+        return (here / name).read_text(encoding="utf-8")
+
+    monkeypatch.setattr(catalog, "FETCH", fetch)
+    assert catalog.load("fi").event({"code": "drew", "player": "pot", "count": 1}) == "Ruukku ottaa pussista 1 laatan"
+    assert asked == ["en.json", "fi.json"]

@@ -62,10 +62,10 @@ def test_pyscript_config_is_local(dist):
     for m in build.WEB_MODULES:
         assert f"web/{m}" in shipped, m
     assert any(src.endswith(".whl") for src in config["files"])  # the engine comes as its wheel
-    # The catalogues come in the engine's wheel (the terminal reads them too), where tigris.catalog looks.
+    # web/i18n.py reads its translations beside itself, where the archive is unpacked.
     assert "web/i18n.py" in shipped
     for lang in ("en", "de", "fi"):
-        assert f"tigris/i18n/{lang}.json" in shipped, lang
+        assert f"web/i18n/{lang}.json" in shipped, lang
 
 
 def test_index_carries_the_static_board(dist):

@@ -3,7 +3,8 @@
 Type actions in the notation (``tile red g5``, ``leader king g4``, ``end``…);
 ``help`` lists every legal action, ``board`` redraws, ``quit`` stops.
 Computer players choose a uniformly random legal action. Every sentence
-comes from the catalogue (``tigris/i18n/<lang>.json``), as on the page.
+comes from the catalogue (``web/i18n/<lang>.json`` of a checkout), as on the
+page; the engine installed alone shows codes and parameters instead.
 """
 
 from __future__ import annotations
@@ -21,6 +22,11 @@ from .game import Game
 from .names import COLOURS
 
 
+def said(cat: Catalog, text: str) -> str:
+    """A worded event or refusal as a sentence; without a catalogue, the code as it is."""
+    return sentence(text) if cat.texts else text
+
+
 def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
     """The board, who decides what, and the player's hand, points, the bag and any conflict (English by default)."""
     cat = cat or load()
@@ -30,7 +36,7 @@ def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
     points = " ".join(f"{cat.name('colour', c)} {n}" for c, n in zip(COLOURS, me.points))
     lines = [
         format_grid(game),
-        cat.text("term.to_decide", decision=sentence(cat.expected(game.expected())), count=game.actions_left),
+        cat.text("term.to_decide", decision=said(cat, cat.expected(game.expected())), count=game.actions_left),
         "  " + cat.text("term.player", hand=hand, points=points, treasures=me.treasures,
                         catastrophes=me.catastrophes),
         "  " + (cat.text("ui.bag.shows", level=cat.text(f"ui.bag.{v.bag_level}")) if v.bag_count is None
@@ -61,7 +67,7 @@ def summarise(actions: Iterable[Action]) -> str:
 def standings(game: Game, cat: Catalog) -> str:
     """The final ranking, one line per player."""
     result = game.result()
-    lines = [sentence(cat.event({"code": "game_over", "why": result.why}))]
+    lines = [said(cat, cat.event({"code": "game_over", "why": result.why}))]
     for s in result.standings:
         totals = " ".join(f"{cat.name('colour', c)} {s.totals[i]}" for i, c in enumerate(COLOURS))
         lines.append(cat.text("term.standing", rank=s.rank, player=s.player, score=s.score, totals=totals,
@@ -94,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             action = rng.choice(game.legal_actions())
             print(f"{cat.name('dynasty', who)}: {action}")
             for ev in game.apply(action):
-                print("  " + sentence(cat.event(ev)))
+                print("  " + said(cat, cat.event(ev)))
             continue
         if shown != (who, len(game.history)):
             print(describe(game, who, cat))
@@ -115,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         try:
             for ev in game.apply(line):
-                print("  " + sentence(cat.event(ev)))
+                print("  " + said(cat, cat.event(ev)))
         except IllegalAction as err:
             print("  " + cat.text("term.refused", reason=cat.reason(err)))
     print(standings(game, cat))

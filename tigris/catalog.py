@@ -1,9 +1,12 @@
 """Catalogues: the words for the engine's codes, and the pages' texts, in English, German and Finnish.
 
 The engine speaks codes (``tigris.events``); a catalogue words them. Every
-language, English too, is one flat JSON object in ``tigris/i18n/<lang>.json``
-(package data, so the wheel carries them: the terminal and the page read the
-same files). Keys:
+language, English too, is one flat JSON object in ``web/i18n/<lang>.json``,
+read from beside the ``tigris`` package: in a checkout (the terminal, the
+tests, the build) and in the page, which unpacks ``web/`` next to ``tigris/``.
+The page may also set ``FETCH`` to get a language it did not unpack. Where
+there is no catalogue (the engine installed alone), every text falls back to
+its code and parameters. Keys:
 
 * ``event.<code>``, ``reason.<code>``, ``expected.<code>``: events, refusals
   and what the game waits for, with the ``{params}`` of the code.
@@ -41,7 +44,8 @@ from .names import BUILDINGS, COLOURS, LEADERS
 
 LANGUAGES: Final = ("en", "de", "fi")
 DEFAULT: Final = "en"
-DIR: Final = Path(__file__).resolve().parent / "i18n"
+DIR: Final = Path(__file__).resolve().parent.parent / "web" / "i18n"  # beside the package: checkout or page
+FETCH: Callable[[str], str] | None = None  # the text of "<lang>.json" when DIR lacks it (set by the page)
 
 
 def _one_other(n: int) -> str:
@@ -95,8 +99,13 @@ def read(lang: str) -> dict[str, str]:
 
 def _read(lang: str) -> dict[str, str]:
     try:
-        with open(DIR / f"{lang}.json", encoding="utf-8") as f:
-            data = json.load(f)
+        try:
+            with open(DIR / f"{lang}.json", encoding="utf-8") as f:
+                data = json.load(f)
+        except FileNotFoundError:
+            if FETCH is None:
+                raise
+            data = json.loads(FETCH(f"{lang}.json"))
     except (OSError, ValueError):
         return {}
     return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
@@ -112,7 +121,7 @@ def languages() -> list[tuple[str, str]]:
 
 
 def load(lang: str | Mapping[str, Any] = DEFAULT, english_texts: Mapping[str, Any] | None = None) -> Catalog:
-    """A catalogue for a language code (read from ``tigris/i18n``) or for a dict of texts.
+    """A catalogue for a language code (read from ``web/i18n``) or for a dict of texts.
 
     ``english_texts`` replaces the English fallback. An unknown code gives English.
     """
@@ -265,7 +274,7 @@ class Catalog:
                     return t.format_map(wrapped)
                 except Exception:
                     continue
-        return default if default is not None else key
+        return default if default is not None else show(key, params) if params else key
 
     def text(self, key: str, **params: Any) -> str:
         """Any text by key, with its parameters (names and sub-codes among them are worded)."""

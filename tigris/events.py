@@ -4,7 +4,7 @@ An ``Event``, an ``IllegalAction`` and a ``NotationError`` carry a stable
 ``code`` and named ``params``: codes (a dynasty, a colour, a leader, a cell
 name, a sub-code such as ``why="lost_conflict"``) and numbers, all JSON-safe.
 The engine speaks no language: a catalogue words them (``tigris.catalog``,
-texts in ``tigris/i18n/<lang>.json``: ``event.<code>``, ``reason.<code>``,
+texts in ``web/i18n/<lang>.json``: ``event.<code>``, ``reason.<code>``,
 ``expected.<code>``, a sub-code ``<param>.<value>``). ``str()`` is for
 debugging: ``points(player=archer, count=1, colour=black)``.
 

@@ -2,7 +2,7 @@
 
 The engine works on small ints (a colour is ``RED`` … ``GREEN``, a seat is its
 index); these are the words it puts into notation, saves, events and
-refusals. They are codes, not English: a catalogue (``tigris/i18n/*.json``)
+refusals. They are codes, not English: a catalogue (``web/i18n/*.json``)
 names them in each language, ``name.<kind>.<code>``.
 """
 

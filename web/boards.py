@@ -18,7 +18,7 @@ data-action="tile red d1">note</li>…</ol>``. The build (or ``python build.py
 prerender page.html``) puts the board's picture into ``<div class="tb-svg">``
 so the page reads well before Python has loaded, or with scripts off.
 
-Every word a board shows is a key of ``tigris/i18n/<lang>.json`` (``embed.…``
+Every word a board shows is a key of ``web/i18n/<lang>.json`` (``embed.…``
 for the controls; the tutorial's own texts are ``tutorial.…`` keys, see
 ``web.lessons.say``), said in the current language (``web.i18n.current()``);
 the engine's events and refusals come through ``i18n.current().event()`` /

@@ -1,6 +1,6 @@
 """The page's language: which catalogue speaks now, chosen from the browser's languages.
 
-The catalogues themselves (``tigris/i18n/<lang>.json``) and their wording
+The catalogues themselves (``web/i18n/<lang>.json``) and their wording
 (names, forms, plurals, sub-codes) are ``tigris.catalog``'s, shared with the
 terminal; this module adds what only a page needs: picking a language and
 one current catalogue behind ``t()``.

@@ -7,7 +7,7 @@ reader's answer to an exercise is judged. Every judgement comes from the
 engine: refusals are its ``IllegalAction`` reasons, outcomes its events, both
 in the current language (``web.i18n.current()``).
 
-The tutorial's words are keys of ``tigris/i18n/<lang>.json`` (``tutorial.…``):
+The tutorial's words are keys of ``web/i18n/<lang>.json`` (``tutorial.…``):
 a caption, a step's note or an exercise's prompt is the key, and ``say()``
 turns it into the current language when it is shown. An author's own board
 (``docs/embedding.md``) writes plain text there instead, shown as it is.

@@ -8,7 +8,7 @@ does, every exercise accepts its answer and refuses wrong ones).
 
 The words are not here: every title, paragraph, caption, step note and
 exercise text is a key (``tutorial.<section or board id>.<part>``) of
-``tigris/i18n/{en,de,fi}.json``, said in the reader's language by
+``web/i18n/{en,de,fi}.json``, said in the reader's language by
 ``web.lessons.say``. The German and Finnish texts use their rulebooks' words
 and their first-round players (Heiko, Jasmin, Roland, Burcu; Andreas,
 Barbara, Dieter, Karen).
