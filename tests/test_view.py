@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 import tigris  # noqa: E402
 import tigris.svg as svg  # noqa: E402
 from web_positions import REVOLT  # noqa: E402
-from web import i18n, render  # noqa: E402
+from web import render  # noqa: E402
 from web.session import PERSON, Seat, Session  # noqa: E402
 
 WEB = ROOT / "web"
@@ -143,7 +143,7 @@ def test_the_board_looks_the_same_in_high_contrast_in_the_game_and_in_the_tutori
 def test_the_toggle_is_in_the_header_and_its_word_in_every_language():
     page = (WEB / "index.html").read_text()
     assert re.search(r'<button type="button" id="contrast" aria-pressed="false" data-i18n="ui.view.contrast">', page)
-    words = {lang: json.loads((i18n.DIR / f"{lang}.json").read_text())["ui.view.contrast"]
+    words = {lang: json.loads((WEB / "i18n" / f"{lang}.json").read_text())["ui.view.contrast"]
              for lang in ("en", "de", "fi")}
     assert words == {"en": "High contrast", "de": "Hoher Kontrast", "fi": "Suuri kontrasti"}
 
