@@ -144,6 +144,9 @@ def test_sub_codes_are_worded_with_the_parameters_around_them():
     assert en.event(back) == "Archer's king returns to the supply (no temple next to it)"
     assert en.reason({"code": "catastrophe_target", "what": "wonder"}) == "a catastrophe cannot be placed on the wonder"
     assert en.expected(tigris.Game.new(["archer", "bull"], seed=1, first="bull").expected()) == "Bull to take an action"
+    de = i18n.load("de")
+    said = de.text("ui.kb.unavailable", what="Rückzug")  # a parameter named "what" that is no sub-code: as given
+    assert said.startswith("Rückzug") and not de.misses
 
 
 def test_the_names_the_issue_asks_for():

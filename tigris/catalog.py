@@ -44,7 +44,7 @@ from .names import BUILDINGS, COLOURS, LEADERS
 
 LANGUAGES: Final = ("en", "de", "fi")
 DEFAULT: Final = "en"
-DIR: Final = Path(__file__).resolve().parent.parent / "web" / "i18n"  # beside the package: checkout or page
+DIR = Path(__file__).resolve().parent.parent / "web" / "i18n"  # beside the package: a checkout, the page
 FETCH: Callable[[str], str] | None = None  # the text of "<lang>.json" when DIR lacks it (set by the page)
 
 
@@ -248,7 +248,7 @@ class Catalog:
             else:
                 out[k] = _Value(v)
         for k, v in params.items():
-            if k in SUBCODES and isinstance(v, str) and depth < 2:
+            if v in SUBCODES.get(k, ()) and depth < 2:  # a known sub-code, not just a parameter so named
                 rest = {p: x for p, x in params.items() if p != k}
                 out[k] = _Text(self._format(f"{k}.{v}", rest, default=v, depth=depth + 1))
         return out
