@@ -167,9 +167,9 @@ def status(session: Session) -> str:
         level = t(f"ui.level.{session.level_of(who)}")
         return f'<div class="turn">{icon} <b>{name}</b> {et("ui.status.computer_to_move", level=level)}</div>'
     phase = game.phase
-    if phase == "action":
+    if phase == tigris.Phase.ACTION:
         doing = t("ui.phase.action", count=game.actions_left)
-    elif phase in ("war", "commit", "monument", "treasure", "building", "wonder_point"):
+    elif phase != tigris.Phase.OVER:
         doing = t(f"ui.phase.{phase}")
     else:
         doing = t("ui.phase.other")
@@ -353,10 +353,11 @@ def dialog(session: Session) -> str | None:
         return None
     view = session.view()
     phase = game.phase
-    if phase == "action":
+    if phase == tigris.Phase.ACTION:
         return None
-    html = {"commit": conflict_dialog, "war": war_dialog, "monument": monument_dialog,
-            "treasure": treasure_dialog, "building": building_dialog, "wonder_point": wonder_point_dialog,
+    P = tigris.Phase
+    html = {P.COMMIT: conflict_dialog, P.WAR: war_dialog, P.MONUMENT: monument_dialog,
+            P.TREASURE: treasure_dialog, P.BUILDING: building_dialog, P.WONDER_POINT: wonder_point_dialog,
             }.get(phase, lambda s, v: generic_dialog(s))(session, view)
     return with_hint(session, html)
 
@@ -482,7 +483,7 @@ def wonder_point_dialog(session: Session, view: tigris.View) -> str:
 
 def generic_dialog(session: Session) -> str:
     """Any other decision the engine asks for: its legal actions, in notation."""
-    expected = sentence(i18n.current().free_text(session.game.expected()))
+    expected = sentence(i18n.current().expected(session.game.expected()))
     body = [f'<p>{e(expected)}</p><div class="choices">']
     for a in game_actions(session):
         body.append(button(e(str(a)), "play", str(a), "choice"))
@@ -509,7 +510,7 @@ def treasure_dialog(session: Session, view: tigris.View) -> str:
 
 def final_dialog(session: Session) -> str:
     result = session.game.result()
-    why = t("phrase.few_treasures" if result.why == "treasures" else "phrase.bag_empty")
+    why = t(f"why.{result.why}")
     rows = []
     for s in result.standings:
         cells = "".join(
