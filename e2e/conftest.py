@@ -9,7 +9,6 @@ error in the console or an uncaught page error fails the test.
 from __future__ import annotations
 
 import os
-import sys
 import threading
 from pathlib import Path
 from urllib.parse import quote, urlsplit
@@ -17,8 +16,6 @@ from urllib.parse import quote, urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build  # noqa: E402
 

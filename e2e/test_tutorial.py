@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 from urllib.parse import quote, urlencode
 
 import pytest
 
 from conftest import READY, ROOT
-
-sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from web import i18n, tutorial_content as tc  # noqa: E402

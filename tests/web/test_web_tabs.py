@@ -7,11 +7,6 @@ write in one tab, the other is told the key and the new text.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from web import storage, tabs  # noqa: E402
 from web.session import Session, new_session  # noqa: E402
 

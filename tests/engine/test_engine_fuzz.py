@@ -23,6 +23,8 @@ GAMES = 1000
 CHUNKS = 10  # split into several tests so progress is visible
 DYNASTIES = ["archer", "bull", "pot", "lion"]
 
+pytestmark = pytest.mark.slow  # about 80 s for the 1,000 games
+
 
 def random_options(rng: random.Random) -> dict:
     """Every flag at random: the base game's options and the four advanced ones alike."""

@@ -5,20 +5,19 @@ from __future__ import annotations
 import json
 import re
 import struct
-import sys
 import threading
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[2]
 
 import build  # noqa: E402
 
 # The only absolute URL allowed in our files: the SVG namespace (an identifier, never requested).
 NAMESPACES = {"http://www.w3.org/2000/svg"}
+pytestmark = pytest.mark.slow  # builds the whole site once (about 15 s)
 URL = re.compile(r"""(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}[^\s"'<>)]*""", re.I)
 
 

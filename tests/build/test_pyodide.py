@@ -18,9 +18,11 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-RUN_GAME = REPO / "tests" / "pyodide" / "run_game.mjs"
+REPO = Path(__file__).resolve().parents[2]
+RUN_GAME = REPO / "tests" / "build" / "pyodide" / "run_game.mjs"
 PYODIDE_DIR = REPO / "node_modules" / "pyodide"
+
+pytestmark = pytest.mark.slow  # builds the wheel and starts Pyodide in Node (about 10 s)
 
 
 def build_wheel(dest: Path) -> Path:

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import xml.etree.ElementTree as ET
 from html import unescape
 from pathlib import Path
 from urllib.parse import quote, urlencode
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pytest  # noqa: E402
 
@@ -21,7 +18,7 @@ from web import boards, i18n, tutorial_content as tc  # noqa: E402
 from web.boards import Live, make_board  # noqa: E402
 from web.lessons import Board, Exercise, Goal, check, say  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
 BY_ID = {b.id: b for b in BOARDS}
 EXAMPLE = (ROOT / "docs" / "embed-example.html").read_text()

@@ -82,6 +82,7 @@ def play_match(level: str, games: int, **kw) -> int:
     return wins
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level,games,kw", [("easy", 4, {}), ("medium", 4, {}), ("hard", 2, {"iterations": 12})])
 def test_every_level_beats_a_random_player(level: str, games: int, kw: dict) -> None:
     assert play_match(level, games, **kw) == games
@@ -106,6 +107,7 @@ def test_thinking_in_slices_reaches_the_same_decision(level: str) -> None:
     assert action == choose_action(game, level, seed=2, **kw)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_the_advanced_rules(level: str) -> None:
     options = {"board": "advanced", "civilization_buildings": True, "wonder_variant": True, "english_variant": True}

@@ -7,8 +7,6 @@ import re
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 import pytest  # noqa: E402
 
 from tigris.__main__ import main  # noqa: E402

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import sys
 from html.parser import HTMLParser
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 import tigris  # noqa: E402
 from web_positions import REVOLT, WAR  # noqa: E402

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
-import sys
-from pathlib import Path
 from urllib.parse import quote
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 import pytest  # noqa: E402
 

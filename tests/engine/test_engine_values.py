@@ -14,7 +14,7 @@ import tigris
 from tigris import EndTurn, Event, Options, PlaceTile, Swap, TakeTreasures, parse_action
 from tigris.conflict import Conflict
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_actions_are_equal_by_kind_and_fields_and_hash_like_tuples() -> None:

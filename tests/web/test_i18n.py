@@ -5,10 +5,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pytest  # noqa: E402
 

@@ -2,12 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
-
 import pytest  # noqa: E402
 
 import tigris  # noqa: E402
@@ -121,7 +115,6 @@ def test_a_refusal_is_left_to_the_alert_and_letting_go_is_said():
     assert describe.announcement(picked, describe.Moment.of(s)) == "Nothing chosen."
     one = describe.Moment(selection=("catastrophe", ""), targets=1)
     assert describe.announcement(describe.Moment(), one) == "Chosen: a catastrophe; it can go on 1 cell."
-
 
 
 def test_a_hint_and_picking_up_a_leader_on_the_board_are_said_in_the_pages_words():

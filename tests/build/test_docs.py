@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-DOCS = pathlib.Path(__file__).resolve().parent.parent / "docs"
+DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs"
 BLOCK = re.compile(r"```python\n(.*?)```", re.S)
 PAGES = sorted(p for p in DOCS.glob("*.md") if BLOCK.search(p.read_text(encoding="utf-8")))
 

@@ -5,13 +5,10 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "e2e"))
+ROOT = Path(__file__).resolve().parents[2]
 
 import pytest  # noqa: E402
 

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import tigris  # noqa: E402
 from web import i18n, render  # noqa: E402

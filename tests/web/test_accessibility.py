@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "e2e"))
+ROOT = Path(__file__).resolve().parents[2]
 
 import tigris  # noqa: E402
 import tigris.svg as svg  # noqa: E402

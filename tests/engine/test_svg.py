@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import tigris  # noqa: E402
 import tigris.svg as svg  # noqa: E402
