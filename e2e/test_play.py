@@ -7,6 +7,8 @@ import json
 from conftest import READY, open_page, position_query, reveal
 from web_positions import REVOLT, WAR
 
+COLOURS = ("red", "blue", "black", "green")  # the order of a player's points
+
 NEIGHBOURS = lambda cell: [  # noqa: E731
     f"{chr(ord(cell[0]) + dc)}{int(cell[1:]) + dr}"
     for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -67,8 +69,9 @@ def test_new_two_player_game_leader_then_tile_scores_a_point(context, site):
         button.click()  # unselect
     assert placed, "some tile in hand must fit next to the king"
     page.wait_for_selector(f'#board [data-cell="{placed}"] rect.tile')
-    assert sum(my_points(page, "archer")) == 1
-    assert "gains 1" in page.inner_text("#message") or "Bull" in page.inner_text("#panel .status")
+    # One point, in the colour of the tile placed (the panel lists red, blue, black, green).
+    points = my_points(page, "archer")
+    assert points[COLOURS.index(colour)] == 1 and sum(points) == 1, (colour, points)
 
 
 def test_illegal_click_shows_the_engines_reason_and_undo(context, site):
@@ -105,8 +108,11 @@ def test_revolt_with_committed_tiles_through_the_dialog(context, site):
     page.click('.dlg [data-ui=play][data-arg="commit 1"]')
     page.wait_for_selector(".dlg.conflict", state="detached")
     # Archer won 4–3: the bull king is back in its supply, the archer's king on b3, one red point.
-    assert "Archer wins 4–3" in page.inner_text("#message") or "wins 4–3" in page.inner_text("#message")
+    assert "Archer wins 4–3 against Bull" in page.inner_text("#message")
     page.wait_for_selector('#board [data-cell="c2"] circle.leader', state="detached")
+    assert page.locator('#board [data-cell="b3"] circle.leader').count() == 1
+    reveal(page)
+    assert my_points(page, "archer") == [1, 0, 0, 0]
     log = page.inner_text("#log")
     assert "commit 2" in log and "commit 1" in log
 
