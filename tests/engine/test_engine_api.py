@@ -24,10 +24,10 @@ def random_play(game: tigris.Game, steps: int, seed: int = 0) -> tigris.Game:
     return game
 
 
-# --- setup (SPEC §2) -----------------------------------------------------------
+# --- setup (rulebook: “Setup”) ------------------------------------------------
 
 @pytest.mark.parametrize("players,bag", [(2, 131), (3, 125), (4, 119)])
-def test_2_setup_bag_and_hands(players: int, bag: int) -> None:
+def test_setup_bag_and_hands(players: int, bag: int) -> None:
     game = new(["archer", "bull", "pot", "lion"][:players])
     st = game.state
     assert len(st.bag) == bag
@@ -36,13 +36,13 @@ def test_2_setup_bag_and_hands(players: int, bag: int) -> None:
     assert st.catastrophes_left == [2] * players
 
 
-def test_2_2_advanced_board_has_fourteen_temples() -> None:
+def test_advanced_board_has_fourteen_temples() -> None:
     game = new(options={"board": "advanced"})
     assert len(game.state.treasure) == 14
     assert len(game.state.bag) == 139 - 12
 
 
-def test_2_6_start_player_drawn_from_the_seed_or_named() -> None:
+def test_start_player_drawn_from_the_seed_or_named() -> None:
     starts = {new(seed=s).to_move for s in range(20)}
     assert starts == {"archer", "bull"}
     assert new(first="bull").to_move == "bull"
@@ -175,7 +175,7 @@ def test_verify_catches_a_position_that_its_moves_do_not_reach() -> None:
         game_from_dict(record, verify=True)  # ...but not when checked against its moves
 
 
-# --- views (SPEC §16) --------------------------------------------------------------
+# --- views: what each player may see (rulebook: “Hidden Information”) ---------------
 
 def test_a_view_does_not_change_when_hidden_information_does() -> None:
     game = random_play(new(seed=8), 40, seed=8)

@@ -73,7 +73,7 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
         d = v.to_dict()
         assert d["bag_level"] == bag_level(len(st.bag), starting_bag(st.map, len(st.players)))
         if not (game.options.exact_bag or game.is_over):
-            assert d["bag_count"] is None, "the bag's count is hidden (SPEC §16.3)"
+            assert d["bag_count"] is None, "nobody may count the bag (rulebook: “Hidden Information”)"
         for other in v.players:
             if other.name != name and not game.is_over:
                 assert other.hand is None, "others' tiles are hidden"

@@ -1,4 +1,4 @@
-"""SPEC §16.3: nobody may count the bag. Every player sees how full it looks, and only
+"""Nobody may count the bag (rulebook: “Hidden Information”). Every player sees how full it looks, and only
 the exact_bag option shows the count; the computer decides from the same knowledge."""
 
 from __future__ import annotations

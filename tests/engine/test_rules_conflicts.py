@@ -1,10 +1,13 @@
-"""SPEC §9 (revolts) and §10 (wars)."""
+"""Conflicts: revolts (a leader placed into a kingdom that has a leader of his
+colour) and wars (a tile that unites two kingdoms with leaders of one colour).
+Rulebook: “Conflicts”, “Revolts”, “Wars”, “Conflict Rewards”; the choices the
+rulebooks leave open are in docs/rules-decisions.md."""
 
 from positions import (
     codes, game, hand, has_treasure, leader, legal, play, pts, refused, tile, treasures,
 )
 
-# ---------------------------------------------------------------- §9 revolt
+# ---------------------------------------------------------------- revolts (rulebook: “Revolts”)
 
 # The bull king on b2 touches four temples (b1 a2 c2 b3). The archer king
 # placed on d2 touches c2 (shared) and e2 (a lone temple it joins). a1 is in
@@ -21,7 +24,7 @@ bull:   hand r r b k g g
 """
 
 
-def test_9_1_revolt_attacker_is_the_placer_and_commits_first():
+def test_revolt_attacker_is_the_placer_and_commits_first():
     g = game(REVOLT)
     ev = play(g, "leader king d2")
     assert "revolt" in codes(ev)
@@ -32,7 +35,7 @@ def test_9_1_revolt_attacker_is_the_placer_and_commits_first():
     assert g.to_move == "bull"
 
 
-def test_9_2_revolt_strength_is_adjacent_face_up_temples():
+def test_revolt_strength_is_adjacent_face_up_temples():
     g = game(REVOLT)
     play(g, "leader king d2")
     c = g.view("archer").conflict
@@ -40,7 +43,7 @@ def test_9_2_revolt_strength_is_adjacent_face_up_temples():
     assert (c["attack"], c["defence"]) == (2, 4)
 
 
-def test_9_2_face_down_temples_give_no_revolt_strength():
+def test_face_down_temples_give_no_revolt_strength():
     g = game("""
 players: archer bull
 board: blank
@@ -56,7 +59,7 @@ bull:   hand r r b k g g
     assert (c["attack"], c["defence"]) == (1, 1)
 
 
-def test_9_3_revolts_are_fought_with_temples_from_hand():
+def test_revolts_are_fought_with_temples_from_hand():
     g = game(REVOLT)
     play(g, "leader king d2")
     assert legal(g) == {"commit 0", "commit 1", "commit 2", "commit 3"}
@@ -64,21 +67,21 @@ def test_9_3_revolts_are_fought_with_temples_from_hand():
     refused(g, "tile red f5", "not_your_decision")
 
 
-def test_9_3_defender_sees_the_attackers_commitment():
+def test_defender_sees_the_attackers_commitment():
     g = game(REVOLT)
     play(g, "leader king d2", "commit 2")
     assert g.view("bull").conflict["attacker_commit"] == 2
     assert legal(g) == {"commit 0", "commit 1", "commit 2"}  # the bull holds two temples
 
 
-def test_9_4_higher_total_wins_the_revolt():
+def test_higher_total_wins_the_revolt():
     g = game(REVOLT)
     play(g, "leader king d2", "commit 3", "commit 0")  # 5 against 4
     assert leader(g, "archer", "king") == "d2"
     assert leader(g, "bull", "king") is None
 
 
-def test_9_4_tie_goes_to_the_defender():
+def test_a_tied_revolt_goes_to_the_defender():
     g = game(REVOLT)
     ev = play(g, "leader king d2", "commit 2", "commit 0")  # 4 against 4
     assert leader(g, "archer", "king") is None
@@ -87,7 +90,7 @@ def test_9_4_tie_goes_to_the_defender():
     assert won["winner"] == "bull"
 
 
-def test_9_5_revolt_winner_gains_one_red_point_whatever_the_colour():
+def test_revolt_winner_gains_one_red_point_whatever_the_colour():
     g = game(REVOLT)
     tiles_on_board = sum(1 for t in g.state.tile if t >= 0)
     play(g, "leader king d2", "commit 3", "commit 2")  # 5 against 6: the bull wins
@@ -99,7 +102,7 @@ def test_9_5_revolt_winner_gains_one_red_point_whatever_the_colour():
     assert sum(1 for t in g.state.tile if t >= 0) == tiles_on_board
 
 
-def test_9_5_losing_attacker_may_place_the_same_leader_again():
+def test_losing_attacker_may_place_the_same_leader_again():
     g = game(REVOLT)
     play(g, "leader king d2", "commit 0", "commit 0")
     assert g.active == "archer" and g.actions_left == 1
@@ -107,7 +110,7 @@ def test_9_5_losing_attacker_may_place_the_same_leader_again():
     assert "revolt" in codes(ev)
 
 
-def test_9_5_victorious_trader_collects_treasures_after_the_revolt():
+def test_victorious_trader_collects_treasures_after_the_revolt():
     g = game("""
 players: archer bull
 board: blank
@@ -129,7 +132,7 @@ bull:   hand r r b k g g
     assert treasures(g, "archer") == 1 and not has_treasure(g, "a1") and has_treasure(g, "e1")
 
 
-# ---------------------------------------------------------------- §10 war
+# ---------------------------------------------------------------- wars (rulebook: “Wars”)
 
 # The archer kingdom (king on b1) has settlements c1 d1; the bull kingdom
 # (king on g1) has settlements f1 g2, a market f2 and a temple h1. A tile on
@@ -145,7 +148,7 @@ bull:   hand k k r r g g
 """
 
 
-def test_10_1_unifying_two_kingdoms_with_two_kings_starts_a_war():
+def test_unifying_two_kingdoms_with_two_kings_starts_a_war():
     g = game(WAR)
     ev = play(g, "tile black e1")
     assert codes(ev)[:3] == ["tile_placed", "unification", "war"]
@@ -154,7 +157,7 @@ def test_10_1_unifying_two_kingdoms_with_two_kings_starts_a_war():
     assert "points" not in codes(ev)
 
 
-def test_10_11_no_war_between_different_colours_of_one_player():
+def test_no_war_between_different_colours_of_one_player():
     g = game("""
 players: archer bull
 board: blank
@@ -168,7 +171,7 @@ bull:   hand k k r r g g
     assert g.phase == "action" and g.state.marker < 0
 
 
-def test_10_3_active_player_involved_is_the_attacker():
+def test_active_player_involved_is_the_attacker():
     g = game(WAR)
     ev = play(g, "tile black e1")
     w = next(e for e in ev if e.code == "war")
@@ -176,7 +179,7 @@ def test_10_3_active_player_involved_is_the_attacker():
     assert g.to_move == "archer"
 
 
-def test_10_4_supporters_are_connected_tiles_not_only_adjacent_ones():
+def test_supporters_are_connected_tiles_not_only_adjacent_ones():
     g = game(WAR)
     play(g, "tile black e1")
     c = g.view("archer").conflict
@@ -185,7 +188,7 @@ def test_10_4_supporters_are_connected_tiles_not_only_adjacent_ones():
     assert (c["attack"], c["defence"]) == (2, 2)  # the unifying tile counts for nobody
 
 
-def test_10_4_region_linked_only_through_the_unifying_tile_supports_nobody():
+def test_region_linked_only_through_the_unifying_tile_supports_nobody():
     g = game("""
 players: archer bull
 board: blank
@@ -201,7 +204,7 @@ bull:   hand k k r r g g
     assert c["attacker_support"] == ["c1"] and c["defender_support"] == ["e1"]
 
 
-def test_10_4_face_down_tiles_are_not_supporters():
+def test_face_down_tiles_are_not_supporters():
     g = game("""
 players: archer bull
 board: blank
@@ -219,7 +222,7 @@ bull:   hand k k r r g g
     assert (c["attack"], c["defence"]) == (1, 1)
 
 
-def test_10_5_commit_tiles_of_the_war_colour_only():
+def test_commit_tiles_of_the_war_colour_only():
     g = game(WAR)
     play(g, "tile black e1")
     assert legal(g) == {"commit 0", "commit 1", "commit 2"}  # two settlements left
@@ -229,7 +232,7 @@ def test_10_5_commit_tiles_of_the_war_colour_only():
     assert legal(g) == {"commit 0", "commit 1", "commit 2"}
 
 
-def test_10_6_tie_goes_to_the_defender():
+def test_a_tied_war_goes_to_the_defender():
     g = game(WAR)
     play(g, "tile black e1", "commit 0", "commit 0")  # 2 against 2
     assert leader(g, "archer", "king") is None
@@ -238,7 +241,7 @@ def test_10_6_tie_goes_to_the_defender():
     assert pts(g, "bull") == [0, 0, 3, 0]
 
 
-def test_10_7_loser_leader_and_supporters_are_removed():
+def test_loser_leader_and_supporters_are_removed():
     g = game(WAR)
     ev = play(g, "tile black e1", "commit 1", "commit 0")  # 3 against 2
     assert leader(g, "bull", "king") is None
@@ -247,7 +250,7 @@ def test_10_7_loser_leader_and_supporters_are_removed():
     assert removed == ["f1", "g2"]
 
 
-def test_10_7_tiles_of_other_colours_and_the_unifying_tile_stay():
+def test_tiles_of_other_colours_and_the_unifying_tile_stay():
     g = game(WAR)
     play(g, "tile black e1", "commit 1", "commit 0")
     assert tile(g, "f2") == "green" and tile(g, "h1") == "red"
@@ -255,7 +258,7 @@ def test_10_7_tiles_of_other_colours_and_the_unifying_tile_stay():
     assert g.state.marker < 0
 
 
-def test_10_7_priest_exception_treasure_and_other_leaders_protect_temples():
+def test_priest_exception_treasure_and_other_leaders_protect_temples():
     # Bull priest on e1 with supporters f1, g1 (treasure), h1 and f2 (next to
     # the bull king). Only f1 and h1 are removed; all four count in the war.
     g = game("""
@@ -279,7 +282,7 @@ bull:   hand k k b b g g
     assert pts(g, "archer") == [3, 0, 0, 0]  # 1 for the priest + 2 temples removed
 
 
-def test_10_8_winner_scores_leader_plus_removed_supporters_not_commitments():
+def test_winner_scores_leader_plus_removed_supporters_not_commitments():
     g = game(WAR)
     play(g, "tile black e1", "commit 2", "commit 2")  # 4 against 4: bull wins
     assert pts(g, "bull") == [0, 0, 3, 0]  # king + c1 + d1
@@ -288,7 +291,7 @@ def test_10_8_winner_scores_leader_plus_removed_supporters_not_commitments():
     assert hand(g, "archer")[2] == 0 and hand(g, "bull")[2] == 0
 
 
-def test_10_8_winning_attacker_scores():
+def test_winning_attacker_scores():
     g = game(WAR)
     play(g, "tile black e1", "commit 1", "commit 0")
     assert pts(g, "archer") == [0, 0, 3, 0]
@@ -307,7 +310,7 @@ bull:   hand k k r r g g
 """
 
 
-def test_10_2_active_player_chooses_the_order_of_several_wars():
+def test_active_player_chooses_the_order_of_several_wars():
     g = game(TWO_WARS)
     ev = play(g, "tile red d1")
     assert "war" not in codes(ev)
@@ -341,14 +344,14 @@ pot:    hand k k r r g g
 """
 
 
-def test_10_2_active_player_chooses_even_when_not_involved():
+def test_active_player_chooses_even_when_not_involved():
     g = game(THREE.replace("players: archer bull pot", "players: archer bull pot\nturn: pot 1"))
     play(g, "tile red d1")
     assert g.phase == "war" and g.to_move == "pot"
     assert legal(g) == {"war black", "war green"}
 
 
-def test_10_3_attacker_is_first_involved_player_clockwise_from_active():
+def test_attacker_is_first_involved_player_clockwise_from_active():
     # Seating archer, bull, pot: clockwise after the pot comes the archer.
     g = game(THREE.replace("players: archer bull pot", "players: archer bull pot\nturn: pot 1"))
     ev = play(g, "tile red d1", "war black")
@@ -357,7 +360,7 @@ def test_10_3_attacker_is_first_involved_player_clockwise_from_active():
     assert g.to_move == "archer"
 
 
-def test_10_3_attacker_search_wraps_around_the_table():
+def test_attacker_search_wraps_around_the_table():
     # Four players; the bull plays; the war is archer against lion. Clockwise
     # from the bull: pot (not involved), lion (attacker), then archer.
     g = game("""
@@ -379,7 +382,7 @@ lion:   hand k k r r g g
     assert g.to_move == "archer"
 
 
-def test_10_9_second_war_recomputed_on_the_current_board():
+def test_second_war_recomputed_on_the_current_board():
     # The bull's king is joined to the unifying tile only through its market
     # e1. The archer resolves the traders' war first and wins: e1 goes, the
     # kings are no longer in one kingdom, so their war does not happen.
@@ -403,7 +406,7 @@ bull:   hand k k r r g g
     assert pts(g, "bull") == [0, 0, 0, 0]
 
 
-def test_10_10_marker_removed_and_committers_refill_at_end_of_turn():
+def test_marker_removed_and_committers_refill_at_end_of_turn():
     g = game(WAR)
     play(g, "tile black e1", "commit 1", "commit 2")  # 3 against 4: bull wins
     assert g.state.marker < 0
@@ -413,7 +416,7 @@ def test_10_10_marker_removed_and_committers_refill_at_end_of_turn():
     assert sum(hand(g, "archer")) == 6
 
 
-def test_10_4_W1_option_pre_unification_snapshot():
+def test_war_supporters_option_pre_unification_snapshot():
     # After the traders' war removes e2, the settlement e3 is cut off from the
     # bull king. Current configuration (default): 1 supporter; snapshot: 2.
     pos = """

@@ -1,4 +1,7 @@
-"""SPEC §14 (game end), §15 (final scoring), §16 (hidden information / open_scoring)."""
+"""The end of the game (two treasures left, or the bag cannot refill a hand), the
+final score (the weakest colour, treasures wild, ties broken by the next colour)
+and what each player may see of the others' points (hidden unless the
+open_scoring option). Rulebook: “Game End and Winner”, “Hidden Information”."""
 
 
 from positions import codes, game, hand, play, pts, refused
@@ -15,9 +18,9 @@ bull:   {bull}
 """
 
 
-# ---------------------------------------------------------------- §14.1 treasures
+# ---------------------------------------------------------------- the end by treasures: two or fewer left
 
-def test_14_1_game_ends_at_turn_end_with_two_treasures_left():
+def test_game_ends_at_turn_end_with_two_treasures_left():
     g = game(two() + """
     a  b  c
  1  r* .  r*
@@ -30,7 +33,7 @@ def test_14_1_game_ends_at_turn_end_with_two_treasures_left():
     assert g.legal_actions() == []
 
 
-def test_14_1_three_treasures_the_game_goes_on():
+def test_three_treasures_the_game_goes_on():
     g = game(two() + """
     a  b  c  d  e
  1  r* .  r* .  r*
@@ -39,7 +42,7 @@ def test_14_1_three_treasures_the_game_goes_on():
     assert not g.is_over and g.active == "bull"
 
 
-def test_14_1_falling_to_two_treasures_in_action_1_does_not_stop_action_2():
+def test_falling_to_two_treasures_in_action_1_does_not_stop_action_2():
     g = game(two("special: d1") + """
     a  b  c  d  e  f  g  h  i  j
  1  r* Ag .  r* .  .  .  .  .  r*
@@ -51,7 +54,7 @@ def test_14_1_falling_to_two_treasures_in_action_1_does_not_stop_action_2():
     assert g.is_over and g.result().why == "treasures"
 
 
-# ---------------------------------------------------------------- §14.2 the bag
+# ---------------------------------------------------------------- the end by the bag: a hand cannot be refilled
 
 MONUMENT = """
 monuments: red-black c1
@@ -61,7 +64,7 @@ monuments: red-black c1
 """
 
 
-def test_14_2_bag_short_during_swap_ends_the_game_at_once():
+def test_bag_short_during_swap_ends_the_game_at_once():
     g = game(two("bag: 1") + MONUMENT)
     ev = play(g, "swap green green")
     assert g.is_over and g.result().why == "bag"
@@ -73,14 +76,14 @@ def test_14_2_bag_short_during_swap_ends_the_game_at_once():
     assert len(g.state.bag) == 0
 
 
-def test_14_2_bag_short_during_refill_ends_the_game_after_monument_scoring():
+def test_bag_short_during_refill_ends_the_game_after_monument_scoring():
     g = game(two("bag: 1") + MONUMENT)
     play(g, "tile green e5", "tile green e7")
     assert g.is_over and g.result().why == "bag"
     assert pts(g, "archer") == [1, 0, 1, 0]  # monument scoring came first
 
 
-def test_14_2_emptying_the_bag_exactly_does_not_end_the_game():
+def test_emptying_the_bag_exactly_does_not_end_the_game():
     g = game(two("bag: 2") + """
     a  b  c  d  e
  1  r* .  r* .  r*
@@ -93,7 +96,7 @@ def test_14_2_emptying_the_bag_exactly_does_not_end_the_game():
     assert g.is_over and g.result().why == "bag"
 
 
-def test_14_2_refill_order_active_player_first():
+def test_refill_order_active_player_first():
     g = game("""
 players: archer bull pot
 board: blank
@@ -128,7 +131,7 @@ pot:    hand r r b k g g
     assert sum(hand(g, "archer")) == 6 and sum(hand(g, "bull")) == 5
 
 
-def test_14_2_bag_end_option_end_of_turn_finishes_the_turn():
+def test_bag_end_option_end_of_turn_finishes_the_turn():
     g = game(two("bag: 1\noptions: bag_end=end_of_turn") + MONUMENT)
     play(g, "swap green green")
     assert not g.is_over and g.actions_left == 1  # the turn goes on
@@ -137,7 +140,7 @@ def test_14_2_bag_end_option_end_of_turn_finishes_the_turn():
     assert pts(g, "archer") == [1, 0, 1, 0]  # monuments scored at the turn's end
 
 
-def test_14_2_bag_end_option_less_than_six():
+def test_bag_end_option_less_than_six():
     pos = """
     a  b  c  d  e
  1  r* .  r* .  r*
@@ -150,7 +153,7 @@ def test_14_2_bag_end_option_less_than_six():
     assert g.is_over and g.result().why == "bag"
 
 
-def test_14_3_both_end_conditions_at_once_end_the_game_once():
+def test_both_end_conditions_at_once_end_the_game_once():
     g = game(two("bag: 0") + """
     a  b  c
  1  r* .  r*
@@ -160,7 +163,7 @@ def test_14_3_both_end_conditions_at_once_end_the_game_once():
     assert codes(ev).count("game_over") == 1
 
 
-# ---------------------------------------------------------------- §15 final scoring
+# ---------------------------------------------------------------- final scoring: the weakest colour wins
 
 def final(archer_pts: str, archer_t: int, bull_pts: str, bull_t: int):
     g = game(two(archer=f"hand r r k k g g  points {archer_pts}  treasures {archer_t}",
@@ -173,14 +176,14 @@ def final(archer_pts: str, archer_t: int, bull_pts: str, bull_t: int):
     return g.result()
 
 
-def test_15_1_final_score_is_the_weakest_colour():
+def test_final_score_is_the_weakest_colour():
     r = final("7 3 9 9", 0, "5 5 5 5", 0)
     s = {x.player: x for x in r.standings}
     assert s["archer"].score == 3 and s["bull"].score == 5
     assert r.winners == ["bull"]
 
 
-def test_15_2_treasures_are_wild_and_fill_the_lowest_colours():
+def test_treasures_are_wild_and_fill_the_lowest_colours():
     r = final("3 5 5 5", 3, "0 0 0 0", 0)
     s = r.standings[0]
     assert s.player == "archer"
@@ -189,40 +192,40 @@ def test_15_2_treasures_are_wild_and_fill_the_lowest_colours():
     assert sum(s.allocation) == 3
 
 
-def test_12_5_treasures_are_wild_points_given_to_any_colours():
+def test_treasures_are_wild_points_given_to_any_colours():
     r = final("1 2 9 9", 3, "0 0 0 0", 0)
     s = next(x for x in r.standings if x.player == "archer")
     assert s.totals == (3, 3, 9, 9)
     assert s.allocation == (2, 1, 0, 0)
 
 
-def test_15_3_score_vector_is_sorted_ascending():
+def test_score_vector_is_sorted_ascending():
     r = final("9 4 7 5", 0, "0 0 0 0", 0)
     s = next(x for x in r.standings if x.player == "archer")
     assert s.vector == (4, 5, 7, 9)
 
 
-def test_15_4_tie_broken_by_second_lowest_colour():
+def test_tie_broken_by_second_lowest_colour():
     r = final("5 5 7 9", 0, "5 6 6 6", 0)
     assert r.winners == ["bull"]
     assert [x.player for x in r.standings] == ["bull", "archer"]
     assert [x.rank for x in r.standings] == [1, 2]
 
 
-def test_15_4_tie_broken_by_highest_colour_last():
+def test_tie_broken_by_highest_colour_last():
     r = final("5 6 7 8", 0, "5 6 7 9", 0)
     assert r.winners == ["bull"]
 
 
-def test_15_4_equal_vectors_share_the_victory():
+def test_equal_vectors_share_the_victory():
     r = final("4 6 6 8", 1, "5 6 8 6", 0)
     assert sorted(r.winners) == ["archer", "bull"]
     assert all(x.rank == 1 for x in r.standings)
 
 
-# ---------------------------------------------------------------- §16 / open_scoring
+# ---------------------------------------------------------------- hidden points, and the open_scoring option
 
-def test_16_1_other_players_points_and_treasures_are_hidden_by_default():
+def test_other_players_points_and_treasures_are_hidden_by_default():
     g = game(two(bull="hand r r k k g g  points 1 2 3 4  treasures 1") + """
     a
  1  r
@@ -234,7 +237,7 @@ def test_16_1_other_players_points_and_treasures_are_hidden_by_default():
     assert g.view("bull").player("bull").points == (1, 2, 3, 4)
 
 
-def test_16_4_open_scoring_shows_every_players_points():
+def test_open_scoring_shows_every_players_points():
     g = game(two("options: open_scoring=true",
                  bull="hand r r k k g g  points 1 2 3 4  treasures 1") + """
     a
@@ -246,7 +249,7 @@ def test_16_4_open_scoring_shows_every_players_points():
     assert v.player("bull").hand is None  # hands stay hidden
 
 
-def test_16_1_everything_is_revealed_at_the_end():
+def test_everything_is_revealed_at_the_end():
     g = game(two(bull="hand r r k k g g  points 1 2 3 4  treasures 1") + """
     a  b  c
  1  r* .  r*
@@ -256,7 +259,7 @@ def test_16_1_everything_is_revealed_at_the_end():
     assert v.player("bull").points == (1, 2, 3, 4)
 
 
-def test_16_3_the_bag_count_is_not_in_a_players_view():
+def test_the_bag_count_is_not_in_a_players_view():
     g = game(two() + """
     a
  1  r

@@ -1,4 +1,4 @@
-"""The worked examples of the English rulebook (FFG-EN, 000_…txt), as positions.
+"""The worked examples of the English rulebook (Fantasy Flight Games, 2015), as positions.
 
 The geometry is not the book's figure; the situation and the outcome are.
 """

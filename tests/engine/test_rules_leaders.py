@@ -1,4 +1,7 @@
-"""SPEC §4 (turn structure) and §5 (action A: position a leader)."""
+"""The turn (two actions, the same kind twice allowed, the hand refilled at the end)
+and the first action: positioning a leader (place, move or withdraw him; next to
+a temple, never on a river, never joining two kingdoms).
+Rulebook: “Turn Structure”, “Positioning a Leader”."""
 
 from positions import (
     codes, game, hand, leader, legal, play, pts, refused, tile,
@@ -12,9 +15,9 @@ bull:   hand r r r k g g
 """
 
 
-# ---------------------------------------------------------------- §4 turn structure
+# ---------------------------------------------------------------- the turn: two actions
 
-def test_4_1_two_actions_then_the_turn_passes():
+def test_two_actions_then_the_turn_passes():
     g = game(TWO + """
     a  b  c
  1  r* .  .
@@ -22,12 +25,12 @@ def test_4_1_two_actions_then_the_turn_passes():
     assert g.active == "archer" and g.actions_left == 2
     play(g, "tile red c3")
     assert g.active == "archer" and g.actions_left == 1
-    play(g, "tile red c5")  # the same action type twice (§4.1)
+    play(g, "tile red c5")  # the same action type twice
     assert g.active == "bull" and g.actions_left == 2
-    assert sum(hand(g, "archer")) == 6  # refilled at the end of the turn (§13.5)
+    assert sum(hand(g, "archer")) == 6  # refilled at the end of the turn
 
 
-def test_4_1_turn_may_end_with_no_action():
+def test_turn_may_end_with_no_action():
     g = game(TWO + """
     a
  1  r*
@@ -36,7 +39,7 @@ def test_4_1_turn_may_end_with_no_action():
     assert g.active == "bull" and g.actions_left == 2
 
 
-def test_4_1_turn_may_end_after_one_action():
+def test_turn_may_end_after_one_action():
     g = game(TWO + """
     a
  1  r*
@@ -46,7 +49,7 @@ def test_4_1_turn_may_end_after_one_action():
     assert tile(g, "c3") == "red"
 
 
-def test_4_1_the_same_leader_may_be_placed_twice_in_a_turn():
+def test_the_same_leader_may_be_placed_twice_in_a_turn():
     g = game(TWO + """
     a  b  c
  1  r* .  r
@@ -56,9 +59,9 @@ def test_4_1_the_same_leader_may_be_placed_twice_in_a_turn():
     assert leader(g, "archer", "king") is None
 
 
-# ---------------------------------------------------------------- §5.1 the three forms
+# ---------------------------------------------------------------- place, move or withdraw a leader
 
-def test_5_1_place_a_leader_from_the_supply():
+def test_place_a_leader_from_the_supply():
     g = game(TWO + """
     a  b
  1  r* .
@@ -68,7 +71,7 @@ def test_5_1_place_a_leader_from_the_supply():
     assert "leader_placed" in codes(ev)
 
 
-def test_5_1_move_a_leader_on_the_board():
+def test_move_a_leader_on_the_board():
     g = game(TWO + """
     a  b
  1  r* Ak
@@ -80,7 +83,7 @@ def test_5_1_move_a_leader_on_the_board():
     assert g.actions_left == 1  # a move is one action
 
 
-def test_5_1_move_destination_must_differ_from_origin():
+def test_move_destination_must_differ_from_origin():
     g = game(TWO + """
     a  b
  1  r* Ak
@@ -88,7 +91,7 @@ def test_5_1_move_destination_must_differ_from_origin():
     refused(g, "leader king b1", "leader_same_cell")
 
 
-def test_5_1_withdraw_is_one_action_and_gives_no_points():
+def test_withdraw_is_one_action_and_gives_no_points():
     g = game(TWO + """
     a  b
  1  r* Ak
@@ -100,7 +103,7 @@ def test_5_1_withdraw_is_one_action_and_gives_no_points():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_5_1_withdraw_a_leader_not_on_the_board_is_refused():
+def test_withdraw_a_leader_not_on_the_board_is_refused():
     g = game(TWO + """
     a  b
  1  r* .
@@ -108,7 +111,7 @@ def test_5_1_withdraw_a_leader_not_on_the_board_is_refused():
     refused(g, "withdraw king", "leader_not_on_board")
 
 
-def test_5_1_only_own_leaders_may_be_positioned():
+def test_only_own_leaders_may_be_positioned():
     # The bull king stands on b1; "withdraw king" is about the archer's king,
     # which is in the supply.
     g = game(TWO + """
@@ -119,7 +122,7 @@ def test_5_1_only_own_leaders_may_be_positioned():
     assert not any(a.startswith("withdraw") for a in legal(g))
 
 
-def test_5_1_withdraw_can_split_a_kingdom_without_conflict():
+def test_withdraw_can_split_a_kingdom_without_conflict():
     g = game(TWO + """
     a  b  c  d  e
  1  .  r  .  r  .
@@ -132,9 +135,9 @@ def test_5_1_withdraw_can_split_a_kingdom_without_conflict():
     assert "unification" in codes(ev)
 
 
-# ---------------------------------------------------------------- §5.2 L1-L5
+# ---------------------------------------------------------------- where a leader may stand
 
-def test_5_2_L1_leader_needs_an_empty_space():
+def test_leader_needs_an_empty_space():
     g = game(TWO + """
     a  b  c
  1  x  r  Bk
@@ -144,7 +147,7 @@ def test_5_2_L1_leader_needs_an_empty_space():
         refused(g, f"leader priest {cell}", "not_empty")
 
 
-def test_5_2_L2_leader_may_not_stand_on_a_river():
+def test_leader_may_not_stand_on_a_river():
     g = game(TWO + """
     a  b
  1  r  ~
@@ -152,7 +155,7 @@ def test_5_2_L2_leader_may_not_stand_on_a_river():
     refused(g, "leader king b1", "leader_on_river")
 
 
-def test_5_2_L3_leader_needs_an_adjacent_temple():
+def test_leader_needs_an_adjacent_temple():
     g = game(TWO + """
     a  b  c
  1  r  .  .
@@ -162,7 +165,7 @@ def test_5_2_L3_leader_needs_an_adjacent_temple():
     refused(g, "leader king e5", "leader_needs_temple")  # next to nothing
 
 
-def test_5_2_L3_diagonal_temple_does_not_count():
+def test_diagonal_temple_does_not_count():
     g = game(TWO + """
     a  b
  1  r  .
@@ -172,7 +175,7 @@ def test_5_2_L3_diagonal_temple_does_not_count():
     play(g, "leader king b1")  # orthogonal neighbour: fine
 
 
-def test_5_2_L3_face_down_temple_does_not_count():
+def test_face_down_temple_does_not_count():
     g = game(TWO + """
 monuments: red-blue a1
     a  b  c
@@ -182,7 +185,7 @@ monuments: red-blue a1
     refused(g, "leader king c1", "leader_needs_temple")
 
 
-def test_5_2_L4_leader_may_not_join_two_kingdoms():
+def test_leader_may_not_join_two_kingdoms():
     g = game(TWO + """
     a  b  c  d  e
  1  Ak r  .  r  Bk
@@ -191,7 +194,7 @@ def test_5_2_L4_leader_may_not_join_two_kingdoms():
     refused(g, "leader priest c1", "leader_joins_kingdoms")
 
 
-def test_5_2_L4_adjacent_enemy_leader_makes_its_kingdom_adjacent():
+def test_adjacent_enemy_leader_makes_its_kingdom_adjacent():
     g = game(TWO + """
     a  b  c  d  e
  1  r  Ak .  Bk r
@@ -201,7 +204,7 @@ def test_5_2_L4_adjacent_enemy_leader_makes_its_kingdom_adjacent():
     refused(g, "leader priest c1", "leader_joins_kingdoms")
 
 
-def test_5_2_L4_leader_may_join_regions_to_a_kingdom():
+def test_leader_may_join_regions_to_a_kingdom():
     g = game(TWO + """
     a  b  c  d  e  f
  1  Ak r  .  r  g  .
@@ -215,7 +218,7 @@ def test_5_2_L4_leader_may_join_regions_to_a_kingdom():
     assert pts(g, "archer") == [0, 0, 0, 1]
 
 
-def test_5_2_L4_same_kingdom_on_several_sides_counts_once():
+def test_same_kingdom_on_several_sides_counts_once():
     g = game(TWO + """
     a  b  c
  1  r  Ak r
@@ -226,7 +229,7 @@ def test_5_2_L4_same_kingdom_on_several_sides_counts_once():
     assert leader(g, "archer", "priest") == "b2"
 
 
-def test_5_2_L5_move_is_checked_after_lifting_the_leader():
+def test_move_is_checked_after_lifting_the_leader():
     # The archer king links two halves; lifted, they are two kingdoms and c1
     # touches both, so the king may not move there.
     g = game(TWO + """
@@ -240,7 +243,7 @@ def test_5_2_L5_move_is_checked_after_lifting_the_leader():
     assert leader(g, "archer", "trader") == "c1"
 
 
-def test_5_2_L5_lifted_leader_leaves_a_region_behind():
+def test_lifted_leader_leaves_a_region_behind():
     # The archer priest is its kingdom's only leader: once lifted, b1 is a
     # region, so c1 touches just one kingdom (the bull king's).
     g = game(TWO + """
@@ -252,9 +255,9 @@ def test_5_2_L5_lifted_leader_leaves_a_region_behind():
     assert leader(g, "archer", "priest") == "c1"
 
 
-# ---------------------------------------------------------------- §5.3-5.5
+# ---------------------------------------------------------------- a leader that starts a revolt, and what follows
 
-def test_5_3_leader_into_kingdom_with_same_colour_leader_causes_revolt():
+def test_leader_into_kingdom_with_same_colour_leader_causes_revolt():
     g = game(TWO + """
     a  b  c
  1  Bk r  .
@@ -264,7 +267,7 @@ def test_5_3_leader_into_kingdom_with_same_colour_leader_causes_revolt():
     assert g.phase == "commit" and g.to_move == "archer"
 
 
-def test_5_3_leader_cannot_be_withdrawn_to_avoid_the_revolt():
+def test_leader_cannot_be_withdrawn_to_avoid_the_revolt():
     g = game(TWO + """
     a  b  c
  1  Bk r  .
@@ -274,7 +277,7 @@ def test_5_3_leader_cannot_be_withdrawn_to_avoid_the_revolt():
     refused(g, "end", "not_your_decision")
 
 
-def test_5_4_positioning_a_leader_gives_no_points():
+def test_positioning_a_leader_gives_no_points():
     g = game(TWO + """
     a  b  c
  1  r  .  r
@@ -286,7 +289,7 @@ def test_5_4_positioning_a_leader_gives_no_points():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_5_5_leader_without_temple_returns_to_supply_and_may_come_back():
+def test_leader_without_temple_returns_to_supply_and_may_come_back():
     g = game(TWO + """
     a  b  c  d
  1  Bk r  .  .

@@ -1,4 +1,7 @@
-"""SPEC §11 (monuments), §12 (treasures) and §13 (end of turn)."""
+"""Monuments (four like tiles in a square may be turned into one), treasures (a
+trader takes all treasures of his kingdom but one) and the end of a turn
+(monument points, the hands refilled, the next player).
+Rulebook: “Monument Building”, “Treasure Distribution”, “End of a Turn”."""
 
 from positions import (
     codes, game, has_treasure, leader, legal, play, pts, refused, tile, treasures,
@@ -12,9 +15,9 @@ bull:   hand r r k k g g
 """
 
 
-# ---------------------------------------------------------------- §11 monuments
+# ---------------------------------------------------------------- monuments
 
-def test_11_1_tile_completing_a_square_may_build_a_monument():
+def test_tile_completing_a_square_may_build_a_monument():
     g = game(TWO + """
     a  b
  1  r  r
@@ -31,7 +34,7 @@ def test_11_1_tile_completing_a_square_may_build_a_monument():
     assert g.actions_left == 1
 
 
-def test_11_1_monument_may_be_built_outside_a_kingdom():
+def test_monument_may_be_built_outside_a_kingdom():
     # The square above is a region (no leader): the monument is still offered.
     g = game(TWO + """
     a  b
@@ -42,7 +45,7 @@ def test_11_1_monument_may_be_built_outside_a_kingdom():
     assert g.phase == "monument"
 
 
-def test_11_1_no_monument_when_every_monument_of_the_colour_is_built():
+def test_no_monument_when_every_monument_of_the_colour_is_built():
     g = game(TWO + """
 monuments: black-green e1, blue-green h1, red-green k1
     a  b  c  d  e  f  g  h  i  j  k  l
@@ -55,7 +58,7 @@ monuments: black-green e1, blue-green h1, red-green k1
     assert tile(g, "b2") == "green"  # the square stays face-up
 
 
-def test_11_2_choice_between_two_squares_and_the_monument():
+def test_choice_between_two_squares_and_the_monument():
     g = game(TWO + """
     a  b  c
  1  k  k  k
@@ -70,7 +73,7 @@ def test_11_2_choice_between_two_squares_and_the_monument():
     assert tile(g, "a1") == "black" and tile(g, "a2") == "black"
 
 
-def test_11_2_wrong_monument_or_square_is_refused():
+def test_wrong_monument_or_square_is_refused():
     g = game(TWO + """
     a  b  c
  1  k  k  .
@@ -82,7 +85,7 @@ def test_11_2_wrong_monument_or_square_is_refused():
     refused(g, "tile red e5", "not_your_decision")
 
 
-def test_11_3_declined_monument_is_forfeited_but_a_new_square_gives_a_new_right():
+def test_declined_monument_is_forfeited_but_a_new_square_gives_a_new_right():
     g = game(TWO + """
     a  b  c
  1  r  r  r
@@ -98,7 +101,7 @@ def test_11_3_declined_monument_is_forfeited_but_a_new_square_gives_a_new_right(
         "monument red-blue b1", "monument red-green b1", "monument red-black b1"}
 
 
-def test_11_3_declined_square_gives_no_right_later():
+def test_declined_square_gives_no_right_later():
     g = game(TWO + """
     a  b  c
  1  r  r  .
@@ -123,7 +126,7 @@ bull:   hand k k r r g g
 """
 
 
-def test_11_4_wars_first_then_the_monument_if_the_square_survives():
+def test_wars_first_then_the_monument_if_the_square_survives():
     g = game(SQUARE_WAR)
     ev = play(g, "tile black d2")
     assert "war" in codes(ev) and g.phase == "commit"
@@ -134,7 +137,7 @@ def test_11_4_wars_first_then_the_monument_if_the_square_survives():
     assert tile(g, "d2") == "BLACK"
 
 
-def test_11_4_no_monument_if_the_war_broke_the_square():
+def test_no_monument_if_the_war_broke_the_square():
     g = game(SQUARE_WAR)
     play(g, "tile black d2", "commit 0", "commit 2")  # 3 against 3: bull wins
     assert tile(g, "c1") is None and tile(g, "d1") is None and tile(g, "c2") is None
@@ -143,7 +146,7 @@ def test_11_4_no_monument_if_the_war_broke_the_square():
     assert pts(g, "bull") == [0, 0, 4, 0]
 
 
-def test_11_5_face_down_tiles_still_link_kingdoms():
+def test_face_down_tiles_still_link_kingdoms():
     g = game(TWO + """
 monuments: red-black b1
     a  b  c  d
@@ -154,7 +157,7 @@ monuments: red-black b1
     assert pts(g, "archer") == [0, 0, 0, 1]  # in the archer king's kingdom
 
 
-def test_11_6_treasure_on_a_flipped_temple_stays_and_can_be_collected():
+def test_treasure_on_a_flipped_temple_stays_and_can_be_collected():
     g = game(TWO + """
     a  b  c  d
  1  r* r  .  r*
@@ -171,7 +174,7 @@ def test_11_6_treasure_on_a_flipped_temple_stays_and_can_be_collected():
     assert treasures(g, "archer") == 1 and not has_treasure(g, "a1")
 
 
-def test_11_7_leader_losing_its_last_temple_to_the_flip_is_withdrawn():
+def test_leader_losing_its_last_temple_to_the_flip_is_withdrawn():
     g = game(TWO + """
     a  b  c
  1  r  r  Bg
@@ -182,7 +185,7 @@ def test_11_7_leader_losing_its_last_temple_to_the_flip_is_withdrawn():
     assert "leader_returned" in codes(ev)
 
 
-# ---------------------------------------------------------------- §12 treasures
+# ---------------------------------------------------------------- treasures
 
 TREASURE = """
 players: archer bull
@@ -194,7 +197,7 @@ bull:   hand r r k k g g
 """
 
 
-def test_12_1_trader_takes_all_treasures_but_one():
+def test_trader_takes_all_treasures_but_one():
     g = game(TREASURE)
     play(g, "tile red c1")
     assert g.phase == "treasure" and g.to_move == "archer"
@@ -206,7 +209,7 @@ def test_12_1_trader_takes_all_treasures_but_one():
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_12_1_invalid_treasure_choices_are_refused():
+def test_invalid_treasure_choices_are_refused():
     g = game(TREASURE)
     play(g, "tile red c1")
     refused(g, "treasure a1 d1", "treasure_choice")
@@ -214,7 +217,7 @@ def test_12_1_invalid_treasure_choices_are_refused():
     refused(g, "no treasure", "treasure_mandatory")
 
 
-def test_12_1_the_traders_owner_collects_even_if_not_active():
+def test_the_traders_owner_collects_even_if_not_active():
     g = game(TREASURE.replace("Ag", "Bg"))
     play(g, "tile red c1")
     assert g.phase == "treasure" and g.to_move == "bull"
@@ -224,7 +227,7 @@ def test_12_1_the_traders_owner_collects_even_if_not_active():
     assert g.to_move == "archer" and g.actions_left == 1
 
 
-def test_12_1_without_a_trader_treasures_wait_no_king_fallback():
+def test_without_a_trader_treasures_wait_no_king_fallback():
     g = game(TREASURE.replace("Ag", "Ak"))
     play(g, "tile red c1")
     assert g.phase == "action"
@@ -234,13 +237,13 @@ def test_12_1_without_a_trader_treasures_wait_no_king_fallback():
     assert g.phase == "treasure" and g.to_move == "archer"
 
 
-def test_12_2_treasure_timing_end_of_action_trader_withdrawn_in_action_2_collects():
+def test_treasure_timing_end_of_action_trader_withdrawn_in_action_2_collects():
     g = game(TREASURE)
     play(g, "tile red c1", "treasure a1", "withdraw trader")
     assert treasures(g, "archer") == 1
 
 
-def test_12_2_treasure_timing_end_of_turn_trader_withdrawn_in_action_2_does_not():
+def test_treasure_timing_end_of_turn_trader_withdrawn_in_action_2_does_not():
     g = game(TREASURE.replace("board: blank", "board: blank\noptions: treasure_timing=end_of_turn"))
     play(g, "tile red c1")
     assert g.phase == "action" and g.actions_left == 1  # nothing yet
@@ -250,7 +253,7 @@ def test_12_2_treasure_timing_end_of_turn_trader_withdrawn_in_action_2_does_not(
     assert g.active == "bull"
 
 
-def test_12_2_treasure_timing_end_of_turn_collects_at_the_end_of_the_turn():
+def test_treasure_timing_end_of_turn_collects_at_the_end_of_the_turn():
     g = game(TREASURE.replace("board: blank", "board: blank\noptions: treasure_timing=end_of_turn"))
     play(g, "tile red c1", "tile green e5")
     assert g.phase == "treasure" and g.to_move == "archer"
@@ -259,7 +262,7 @@ def test_12_2_treasure_timing_end_of_turn_collects_at_the_end_of_the_turn():
     assert g.active == "bull"
 
 
-def test_12_3_treasure_collection_optional_allows_declining():
+def test_treasure_collection_optional_allows_declining():
     g = game(TREASURE.replace("board: blank",
                               "board: blank\noptions: treasure_collection_mandatory=false"))
     play(g, "tile red c1")
@@ -271,7 +274,7 @@ def test_12_3_treasure_collection_optional_allows_declining():
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_12_4_special_border_treasure_is_taken_first():
+def test_special_border_treasure_is_taken_first():
     g = game(TREASURE.replace("board: blank", "board: blank\nspecial: d1"))
     ev = play(g, "tile red c1")  # one way only: taken at once
     taken = next(e for e in ev if e.code == "treasure_taken")
@@ -279,7 +282,7 @@ def test_12_4_special_border_treasure_is_taken_first():
     assert has_treasure(g, "a1") and g.phase == "action"
 
 
-def test_12_4_special_first_then_free_choice_among_the_others():
+def test_special_first_then_free_choice_among_the_others():
     g = game("""
 players: archer bull
 board: blank
@@ -296,7 +299,7 @@ bull:   hand r r k k g g
     assert treasures(g, "archer") == 2 and has_treasure(g, "a1")
 
 
-def test_12_4_owner_chooses_which_special_treasure_stays():
+def test_owner_chooses_which_special_treasure_stays():
     g = game(TREASURE.replace("board: blank", "board: blank\nspecial: a1 d1"))
     play(g, "tile red c1")
     assert legal(g) == {"treasure a1", "treasure d1"}
@@ -304,7 +307,7 @@ def test_12_4_owner_chooses_which_special_treasure_stays():
     assert has_treasure(g, "d1")
 
 
-def test_12_6_several_kingdoms_collect_clockwise_from_the_active_player():
+def test_several_kingdoms_collect_clockwise_from_the_active_player():
     g = game("""
 players: archer bull
 board: blank
@@ -321,9 +324,9 @@ bull:   hand r r k k g g
     assert taken == [("archer", ["d3"]), ("bull", ["d1"])]
 
 
-# ---------------------------------------------------------------- §13 end of turn
+# ---------------------------------------------------------------- the end of a turn
 
-def test_13_1_active_player_scores_monuments_in_his_leaders_kingdoms():
+def test_active_player_scores_monuments_in_his_leaders_kingdoms():
     g = game(TWO + """
 monuments: red-black c1
     a  b  c  d
@@ -334,7 +337,7 @@ monuments: red-black c1
     assert pts(g, "archer") == [1, 0, 1, 0]
 
 
-def test_13_1_other_players_leaders_score_on_their_own_turn():
+def test_other_players_leaders_score_on_their_own_turn():
     g = game(TWO + """
 monuments: black-green c1
     a  b  c  d
@@ -347,7 +350,7 @@ monuments: black-green c1
     assert pts(g, "bull") == [0, 0, 0, 1] and pts(g, "archer") == [0, 0, 1, 0]
 
 
-def test_13_1_king_scores_only_from_black_monuments():
+def test_king_scores_only_from_black_monuments():
     g = game(TWO + """
 monuments: red-blue c1
     a  b  c  d
@@ -358,7 +361,7 @@ monuments: red-blue c1
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_13_1_monument_outside_the_leaders_kingdom_scores_nothing():
+def test_monument_outside_the_leaders_kingdom_scores_nothing():
     g = game(TWO + """
 monuments: red-black d1
     a  b  c  d  e
@@ -369,7 +372,7 @@ monuments: red-black d1
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_13_2_one_point_per_like_coloured_monument():
+def test_one_point_per_like_coloured_monument():
     pos = TWO + """
 monuments: red-blue c1, red-green c3
     a  b  c  d
@@ -383,7 +386,7 @@ monuments: red-blue c1, red-green c3
     assert pts(g, "archer") == [2, 0, 0, 0]
 
 
-def test_13_2_monument_scoring_per_leader_option():
+def test_monument_scoring_per_leader_option():
     pos = TWO.replace("board: blank", "board: blank\noptions: monument_scoring=per_leader") + """
 monuments: red-blue c1, red-green c3
     a  b  c  d
@@ -397,7 +400,7 @@ monuments: red-blue c1, red-green c3
     assert pts(g, "archer") == [1, 0, 0, 0]
 
 
-def test_13_5_refill_active_player_and_others_who_committed():
+def test_refill_active_player_and_others_who_committed():
     g = game("""
 players: archer bull pot
 board: blank
@@ -414,7 +417,7 @@ pot:    hand r r b k g g
     assert g.active == "bull"
 
 
-def test_13_6_turn_passes_clockwise():
+def test_turn_passes_clockwise():
     g = game("""
 players: archer bull pot
 turn: bull 1
@@ -432,7 +435,7 @@ pot:    hand r r k k g g
     assert order == ["pot", "archer", "bull", "pot"]
 
 
-def test_11_9_monument_joins_a_kingdom_through_its_face_down_tiles():
+def test_monument_joins_a_kingdom_through_its_face_down_tiles():
     # The monument stands in a region; a tile links it to the archer priest's
     # kingdom, and from then on it pays him at the end of his turn.
     g = game(TWO + """

@@ -13,7 +13,7 @@ bull:   hand r r k k g g
 """
 
 
-def test_5_3_moving_a_leader_into_another_kingdom_causes_a_revolt():
+def test_moving_a_leader_into_another_kingdom_causes_a_revolt():
     g = game(TWO + """
     a  b  c  d
  1  r  Ak .  .
@@ -25,7 +25,7 @@ def test_5_3_moving_a_leader_into_another_kingdom_causes_a_revolt():
     assert (c["attack"], c["defence"]) == (2, 1)
 
 
-def test_9_1_revolt_never_involves_a_third_player():
+def test_revolt_never_involves_a_third_player():
     g = game("""
 players: archer bull pot
 board: blank
@@ -46,7 +46,7 @@ pot:    hand r r k k g g
     assert leader(g, "pot", "priest") == "b1"
 
 
-def test_10_5_commit_is_asked_even_with_no_tile_of_the_colour():
+def test_commit_is_asked_even_with_no_tile_of_the_colour():
     g = game("""
 players: archer bull
 board: blank
@@ -61,7 +61,7 @@ bull:   hand r r b b g g
     refused(g, "commit 1", "commit_range")
 
 
-def test_10_9_choosing_the_kings_first_changes_everything():
+def test_choosing_the_kings_first_changes_everything():
     # The rulebook's example 2 with the other order: the kings fight first
     # (no settlements: 0-0, the defending Pot wins). The Lion king was the
     # link between the Lion trader and the unifying tile, so the traders'
@@ -84,7 +84,7 @@ lion: hand g g g g r k
     assert tile(g, "e1") == "green" and tile(g, "f2") == "green"
 
 
-def test_10_10_leader_lost_in_a_war_may_be_placed_again_this_turn():
+def test_leader_lost_in_a_war_may_be_placed_again_this_turn():
     g = game("""
 players: archer bull
 board: blank
@@ -100,7 +100,7 @@ bull:   hand k k r r g g
     assert leader(g, "archer", "king") == "b1"
 
 
-def test_6_5_order_is_monument_then_treasures():
+def test_order_is_monument_then_treasures():
     g = game(TWO + """
     a  b  c
  1  r* r  .
@@ -117,7 +117,7 @@ def test_6_5_order_is_monument_then_treasures():
     assert treasures(g, "archer") == 1
 
 
-def test_12_1_treasures_collected_after_a_unification_without_war():
+def test_treasures_collected_after_a_unification_without_war():
     g = game(TWO + """
     a  b  c  d  e
  1  r* Ag .  r* Bk
@@ -127,7 +127,7 @@ def test_12_1_treasures_collected_after_a_unification_without_war():
     assert g.phase == "treasure" and g.to_move == "archer"
 
 
-def test_12_1_leader_placement_can_start_a_collection():
+def test_leader_placement_can_start_a_collection():
     g = game(TWO + """
     a  b  c  d
  1  r* r  .  r*
@@ -138,7 +138,7 @@ def test_12_1_leader_placement_can_start_a_collection():
     assert legal(g) == {"treasure a1", "treasure d1"}
 
 
-def test_13_4_end_of_turn_monuments_score_before_treasures():
+def test_end_of_turn_monuments_score_before_treasures():
     g = game(TWO + """
 options: treasure_timing=end_of_turn
 special: d1
@@ -155,7 +155,7 @@ monuments: red-green a2
     assert treasures(g, "archer") == 1
 
 
-def test_14_1_end_of_turn_collection_can_end_the_game():
+def test_end_of_turn_collection_can_end_the_game():
     g = game(TWO + """
 options: treasure_timing=end_of_turn
     a  b  c  d  e  f  g
@@ -167,7 +167,7 @@ options: treasure_timing=end_of_turn
     assert g.is_over and g.result().why == "treasures"
 
 
-def test_8_3_swap_with_an_empty_bag_ends_the_game_at_once():
+def test_swap_with_an_empty_bag_ends_the_game_at_once():
     g = game(TWO.replace("board: blank", "board: blank\nbag: 0") + """
     a
  1  r
@@ -177,7 +177,7 @@ def test_8_3_swap_with_an_empty_bag_ends_the_game_at_once():
     assert g.is_over and g.result().why == "bag"
 
 
-def test_7_2_catastrophe_on_a_farm_on_a_river():
+def test_catastrophe_on_a_farm_on_a_river():
     g = game(TWO + """
     a  b
  1  r  b
@@ -209,7 +209,7 @@ def test_refusals_after_the_game_is_over():
         refused(g, a, "game_over")
 
 
-def test_4_5_decisions_only_when_asked():
+def test_decisions_only_when_asked():
     g = game(TWO + """
     a
  1  r
@@ -221,7 +221,7 @@ def test_4_5_decisions_only_when_asked():
     refused(g, "treasure a1", "not_your_decision")
 
 
-def test_10_2_active_player_chooses_again_after_each_war():
+def test_active_player_chooses_again_after_each_war():
     g = game("""
 players: archer bull
 board: blank
@@ -240,7 +240,7 @@ bull:   hand k k r r g g
     assert legal(g) == {"war red", "war black"}
 
 
-def test_12_3_optional_collection_is_asked_even_with_one_way():
+def test_optional_collection_is_asked_even_with_one_way():
     g = game(TWO + """
 options: treasure_collection_mandatory=false
 special: d1
@@ -254,7 +254,7 @@ special: d1
     assert treasures(g, "archer") == 1
 
 
-def test_6_1_T3_kingdom_adjacent_through_its_leader_counts():
+def test_kingdom_adjacent_through_its_leader_counts():
     # c3 touches the archer king (c2), the archer priest's kingdom (b3) and the
     # bull king's (d3): three kingdoms, one of them only through a leader.
     g = game(TWO + """

@@ -1,4 +1,6 @@
-"""SPEC §1-§2: components and setup, as the engine creates a new game."""
+"""The components and the setup, as the engine creates a new game: the temples and
+treasures printed on the board, six tiles drawn per player, the rest in the bag.
+Rulebook: “Setup”; the advanced board: “Advanced Game Board”."""
 
 import pytest
 
@@ -10,7 +12,7 @@ ADVANCED_TEMPLES = {"e1", "j1", "o2", "b3", "g4", "l4", "d6", "p6", "a8", "h8", 
 
 
 @pytest.mark.parametrize("players,bag", [(2, 131), (3, 125), (4, 119)])
-def test_2_standard_setup(players, bag):
+def test_standard_setup(players, bag):
     names = ["archer", "bull", "pot", "lion"][:players]
     g = tigris.Game.new(names, seed=7)
     st = g.state
@@ -25,27 +27,27 @@ def test_2_standard_setup(players, bag):
 
 
 @pytest.mark.parametrize("players,bag", [(2, 127), (3, 121), (4, 115)])
-def test_17_2_advanced_setup(players, bag):
+def test_advanced_setup(players, bag):
     names = ["archer", "bull", "pot", "lion"][:players]
     g = tigris.Game.new(names, seed=7, options={"board": "advanced"})
     assert len(g.state.bag) == bag
     assert {tigris.cell_name(c) for c in g.state.treasure} == ADVANCED_TEMPLES
 
 
-def test_1_1_special_border_spaces():
+def test_special_border_spaces():
     assert {tigris.cell_name(c) for c in tigris.STANDARD.special} == {"b2", "p2", "b8", "o9"}
     assert {tigris.cell_name(c) for c in tigris.ADVANCED.special} == {"b3", "p6", "a8", "e10", "j11", "o11"}
     assert len(tigris.STANDARD.river) == 41 and len(tigris.ADVANCED.river) == 39
 
 
-def test_1_6_six_monuments_cover_every_colour_pair():
+def test_six_monuments_cover_every_colour_pair():
     pairs = {frozenset(p) for p in MONUMENTS}
     assert len(pairs) == 6 and all(len(p) == 2 for p in pairs)
     for colour in range(4):
         assert sum(colour in p for p in pairs) == 3
 
 
-def test_2_1_two_to_four_players():
+def test_two_to_four_players():
     with pytest.raises(ValueError):
         tigris.Game.new(["archer"], seed=1)
     with pytest.raises(ValueError):

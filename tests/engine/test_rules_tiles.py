@@ -1,4 +1,7 @@
-"""SPEC §6 (place a civilization tile), §7 (catastrophes), §8 (swap tiles)."""
+"""Placing a civilization tile (where it may go, whom it scores for), playing a
+catastrophe tile, and replacing tiles from the hand.
+Rulebook: “Placing a Civilization Tile”, “Gaining Victory Points”, “Playing a
+Catastrophe Tile”, “Turn Structure” (replace up to six tiles)."""
 
 from tigris import cell_name
 
@@ -14,9 +17,9 @@ bull:   hand r r b k g g
 """
 
 
-# ---------------------------------------------------------------- §6.1 legality
+# ---------------------------------------------------------------- where a tile may go
 
-def test_6_1_T1_tile_needs_an_empty_space():
+def test_tile_needs_an_empty_space():
     g = game(TWO + """
     a  b  c  d
  1  r  Ak x  .
@@ -27,7 +30,7 @@ def test_6_1_T1_tile_needs_an_empty_space():
     refused(g, "tile red c1", "not_empty")  # a catastrophe
 
 
-def test_6_1_T1_tile_is_placed_face_up():
+def test_tile_is_placed_face_up():
     g = game(TWO + """
     a
  1  r
@@ -36,7 +39,7 @@ def test_6_1_T1_tile_is_placed_face_up():
     assert tile(g, "c3") == "green"  # lower case: face-up
 
 
-def test_6_1_T2_farm_only_on_river():
+def test_farm_only_on_river():
     g = game(TWO + """
     a  b
  1  ~  .
@@ -46,7 +49,7 @@ def test_6_1_T2_farm_only_on_river():
     assert tile(g, "a1") == "blue"
 
 
-def test_6_1_T2_temples_settlements_markets_never_on_river():
+def test_temples_settlements_markets_never_on_river():
     g = game(TWO + """
     a  b
  1  ~  .
@@ -55,7 +58,7 @@ def test_6_1_T2_temples_settlements_markets_never_on_river():
         refused(g, f"tile {colour} a1", "river_needs_farm")
 
 
-def test_6_1_T3_tile_may_not_join_three_kingdoms():
+def test_tile_may_not_join_three_kingdoms():
     g = game(TWO + """
     a  b  c  d  e
  1  .  .  Ak .  .
@@ -66,7 +69,7 @@ def test_6_1_T3_tile_may_not_join_three_kingdoms():
     refused(g, "tile green c3", "three_kingdoms")
 
 
-def test_6_1_T3_regions_do_not_count_towards_the_limit():
+def test_regions_do_not_count_towards_the_limit():
     g = game(TWO + """
     a  b  c  d  e
  1  .  .  .  .  .
@@ -78,7 +81,7 @@ def test_6_1_T3_regions_do_not_count_towards_the_limit():
     assert "unification" in codes(ev)
 
 
-def test_6_1_tile_must_be_in_hand():
+def test_tile_must_be_in_hand():
     g = game(TWO.replace("archer: hand r r b k g g", "archer: hand r r b g g") + """
     a
  1  r
@@ -86,9 +89,9 @@ def test_6_1_tile_must_be_in_hand():
     refused(g, "tile black c3", "no_such_tile")
 
 
-# ---------------------------------------------------------------- §6.2 classification
+# ---------------------------------------------------------------- a kingdom, a region, or neither
 
-def test_6_2_tile_in_isolation_scores_nothing():
+def test_tile_in_isolation_scores_nothing():
     g = game(TWO + """
     a
  1  Ak
@@ -99,7 +102,7 @@ def test_6_2_tile_in_isolation_scores_nothing():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_6_2_tile_joining_regions_scores_nothing_and_no_unification():
+def test_tile_joining_regions_scores_nothing_and_no_unification():
     g = game(TWO + """
     a  b  c
  1  r  .  g
@@ -108,7 +111,7 @@ def test_6_2_tile_joining_regions_scores_nothing_and_no_unification():
     assert not {"points", "unification"} & set(codes(ev))
 
 
-def test_6_2_tile_linking_kingdom_and_region_is_no_unification():
+def test_tile_linking_kingdom_and_region_is_no_unification():
     g = game(TWO + """
     a  b  c  d
  1  Ak r  .  g
@@ -118,7 +121,7 @@ def test_6_2_tile_linking_kingdom_and_region_is_no_unification():
     assert pts(g, "archer") == [0, 0, 1, 0]
 
 
-def test_6_2_unifying_tile_scores_nothing_even_without_war():
+def test_unifying_tile_scores_nothing_even_without_war():
     # A red tile that unites the archer king's kingdom with the bull priest's:
     # no war (different colours), and still no point, not even for the priest.
     g = game(TWO + """
@@ -134,9 +137,9 @@ def test_6_2_unifying_tile_scores_nothing_even_without_war():
     assert tile(g, "c1") == "red"
 
 
-# ---------------------------------------------------------------- §6.3 who scores
+# ---------------------------------------------------------------- who scores the tile
 
-def test_6_3_matching_leader_owner_scores_even_if_not_the_placer():
+def test_matching_leader_owner_scores_even_if_not_the_placer():
     g = game(TWO + """
     a  b  c
  1  Br r  .
@@ -146,7 +149,7 @@ def test_6_3_matching_leader_owner_scores_even_if_not_the_placer():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_6_3_matching_leader_beats_the_king():
+def test_matching_leader_beats_the_king():
     g = game(TWO + """
     a  b  c  d
  1  Ak r  Bg .
@@ -156,7 +159,7 @@ def test_6_3_matching_leader_beats_the_king():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_6_3_king_fallback_when_no_matching_leader():
+def test_king_fallback_when_no_matching_leader():
     g = game(TWO + """
     a  b  c
  1  Bk r  .
@@ -165,7 +168,7 @@ def test_6_3_king_fallback_when_no_matching_leader():
     assert pts(g, "bull") == [0, 0, 0, 1]  # a green point for the king's owner
 
 
-def test_6_3_black_tile_goes_to_the_king():
+def test_black_tile_goes_to_the_king():
     g = game(TWO + """
     a  b  c
  1  Bk r  .
@@ -174,7 +177,7 @@ def test_6_3_black_tile_goes_to_the_king():
     assert pts(g, "bull") == [0, 0, 1, 0]
 
 
-def test_6_3_no_matching_leader_and_no_king_scores_nothing():
+def test_no_matching_leader_and_no_king_scores_nothing():
     g = game(TWO + """
     a  b  c
  1  Br r  .
@@ -184,7 +187,7 @@ def test_6_3_no_matching_leader_and_no_king_scores_nothing():
     assert pts(g, "bull") == [0, 0, 0, 0]
 
 
-def test_6_4_tile_adjacent_only_to_a_leader_is_in_its_kingdom():
+def test_tile_adjacent_only_to_a_leader_is_in_its_kingdom():
     g = game(TWO + """
     a  b  c
  1  r  Ab ~
@@ -193,9 +196,9 @@ def test_6_4_tile_adjacent_only_to_a_leader_is_in_its_kingdom():
     assert pts(g, "archer") == [0, 1, 0, 0]
 
 
-# ---------------------------------------------------------------- §7 catastrophes
+# ---------------------------------------------------------------- catastrophes
 
-def test_7_1_at_most_two_catastrophes_per_player():
+def test_at_most_two_catastrophes_per_player():
     g = game(TWO + """
     a
  1  r
@@ -208,7 +211,7 @@ def test_7_1_at_most_two_catastrophes_per_player():
     assert not any(a.startswith("catastrophe") for a in legal(g))
 
 
-def test_7_2_catastrophe_on_empty_land_or_river():
+def test_catastrophe_on_empty_land_or_river():
     g = game(TWO + """
     a  b
  1  r  ~
@@ -217,7 +220,7 @@ def test_7_2_catastrophe_on_empty_land_or_river():
     assert {"b1", "c3"} <= {cell_name(c) for c in g.state.catastrophe}
 
 
-def test_7_2_catastrophe_on_a_plain_face_up_tile_removes_it():
+def test_catastrophe_on_a_plain_face_up_tile_removes_it():
     g = game(TWO + """
     a  b
  1  g  k
@@ -228,7 +231,7 @@ def test_7_2_catastrophe_on_a_plain_face_up_tile_removes_it():
     assert g.state.removed >= 1
 
 
-def test_7_2_catastrophe_illegal_targets():
+def test_catastrophe_illegal_targets():
     g = game(TWO + """
     monuments: black-green a3
     a  b  c
@@ -242,7 +245,7 @@ def test_7_2_catastrophe_illegal_targets():
     refused(g, "catastrophe a3", "catastrophe_target")  # monument tile
 
 
-def test_7_3_catastrophe_blocks_the_space_for_the_rest_of_the_game():
+def test_catastrophe_blocks_the_space_for_the_rest_of_the_game():
     g = game(TWO + """
     a  b
  1  r  .
@@ -252,7 +255,7 @@ def test_7_3_catastrophe_blocks_the_space_for_the_rest_of_the_game():
     refused(g, "leader king b1", "not_empty")
 
 
-def test_7_3_catastrophe_does_not_link_and_splits_a_kingdom():
+def test_catastrophe_does_not_link_and_splits_a_kingdom():
     g = game(TWO + """
     a  b  c  d  e
  1  Ak r  g  r  Br
@@ -265,7 +268,7 @@ def test_7_3_catastrophe_does_not_link_and_splits_a_kingdom():
     assert pts(g, "bull") == [0, 0, 0, 0]  # unification: no point for the priest
 
 
-def test_7_3_catastrophe_returns_a_leader_without_temple_and_scores_nothing():
+def test_catastrophe_returns_a_leader_without_temple_and_scores_nothing():
     g = game(TWO + """
     a  b  c
  1  Bg r  Ak
@@ -278,7 +281,7 @@ def test_7_3_catastrophe_returns_a_leader_without_temple_and_scores_nothing():
     assert not {"revolt", "war"} & set(codes(ev))
 
 
-def test_7_3_catastrophe_cannot_hit_a_treasure_so_treasures_stay():
+def test_catastrophe_cannot_hit_a_treasure_so_treasures_stay():
     g = game(TWO + """
     a  b
  1  r* Ag
@@ -287,9 +290,9 @@ def test_7_3_catastrophe_cannot_hit_a_treasure_so_treasures_stay():
     assert has_treasure(g, "a1")
 
 
-# ---------------------------------------------------------------- §8 swap
+# ---------------------------------------------------------------- replacing tiles (swap)
 
-def test_8_1_swap_one_to_six_tiles_from_hand():
+def test_swap_one_to_six_tiles_from_hand():
     g = game(TWO + """
     a
  1  r
@@ -301,7 +304,7 @@ def test_8_1_swap_one_to_six_tiles_from_hand():
     assert g.actions_left == 1
 
 
-def test_8_1_swap_needs_the_tiles_in_hand():
+def test_swap_needs_the_tiles_in_hand():
     g = game(TWO + """
     a
  1  r
@@ -310,7 +313,7 @@ def test_8_1_swap_needs_the_tiles_in_hand():
     refused(g, "swap black black", "no_such_tile")
 
 
-def test_8_1_swap_more_than_six_or_none_is_refused():
+def test_swap_more_than_six_or_none_is_refused():
     g = game(TWO + """
     a
  1  r
@@ -319,7 +322,7 @@ def test_8_1_swap_more_than_six_or_none_is_refused():
     refused(g, "swap")
 
 
-def test_8_1_after_a_tile_placement_only_five_can_be_swapped():
+def test_after_a_tile_placement_only_five_can_be_swapped():
     g = game(TWO + """
     a
  1  r
@@ -331,7 +334,7 @@ def test_8_1_after_a_tile_placement_only_five_can_be_swapped():
     assert sum(hand(g, "archer")) == 6  # refilled at the end of the turn
 
 
-def test_8_2_swapped_tiles_leave_the_game_and_new_ones_are_usable_at_once():
+def test_swapped_tiles_leave_the_game_and_new_ones_are_usable_at_once():
     g = game(TWO + """
     a  b
  1  r  ~

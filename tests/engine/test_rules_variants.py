@@ -1,9 +1,11 @@
-"""SPEC §17: the advanced and optional rules.
-
-§17.1 civilization buildings, §17.2 the advanced board, §17.3 the English
-variant, §17.4 the wonder, and how they meet §6.3/§6.5 (tile points, order of
-events), §7.2 (catastrophe targets), §10.7 (war removals), §11.8 (monument
-flips) and §13.3 (the wonder's point at the end of the turn).
+"""The advanced and optional rules: civilization buildings, the advanced board, the
+English variant (the attacker commits only tiles that put him ahead of the
+defender, the defender exactly enough to tie, or none), the wonder,
+and how they meet the base rules: tile points and the order of events, the
+targets of catastrophes, what a war removes, the flip under a monument, and
+the wonder's point at the end of the turn.
+Rulebook: “Advanced Game Rules”, “Advanced Game Board”, “Wonder Variant”;
+what the rulebooks leave open: docs/rules-decisions.md.
 
 Diagram tokens for the variants: ``k^`` a palace on a settlement (``^`` marks
 the building of the tile's colour), ``W`` / ``W*`` a cell of the wonder (with a
@@ -60,11 +62,11 @@ def building_cells(g, name):
     return {a.split()[2] for a in legal(g) if a.startswith(f"building {name} ")}
 
 
-# ============================================================ §17.1 civilization buildings
+# ============================================================ civilization buildings
 
-# ---------------------------------------------------------------- §17.1.2 the trigger
+# ---------------------------------------------------------------- the trigger: three like tiles in a line
 
-def test_17_1_2_a_horizontal_line_of_three_offers_the_building():
+def test_a_horizontal_line_of_three_offers_the_building():
     g = game(BUILD + """
     a  b  c
  1  g  g  .
@@ -80,7 +82,7 @@ def test_17_1_2_a_horizontal_line_of_three_offers_the_building():
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_17_1_2_a_vertical_line_of_three_offers_the_building():
+def test_a_vertical_line_of_three_offers_the_building():
     g = game(BUILD + """
     a
  1  r
@@ -91,7 +93,7 @@ def test_17_1_2_a_vertical_line_of_three_offers_the_building():
     assert building_cells(g, "library") == {"a1", "a2", "a3"}
 
 
-def test_17_1_2_farms_on_the_river_make_a_line_too():
+def test_farms_on_the_river_make_a_line_too():
     g = game(BUILD.replace("archer: hand r r k k g g", "archer: hand b r k k g g") + """
     a  b  c
  1  b  b  ~
@@ -100,7 +102,7 @@ def test_17_1_2_farms_on_the_river_make_a_line_too():
     assert building_cells(g, "granary") == {"a1", "b1", "c1"}
 
 
-def test_17_1_2_two_in_a_line_are_not_enough():
+def test_two_in_a_line_are_not_enough():
     g = game(BUILD + """
     a  b  c
  1  .  g  .
@@ -111,7 +113,7 @@ def test_17_1_2_two_in_a_line_are_not_enough():
     assert buildings(g) == {}
 
 
-def test_17_1_2_a_face_down_tile_breaks_the_line():
+def test_a_face_down_tile_breaks_the_line():
     # b1 is face-down (under the black-green monument): only c1-d1 are a line.
     g = game(BUILD + """
 monuments: black-green a1
@@ -123,7 +125,7 @@ monuments: black-green a1
     assert g.phase == "action" and buildings(g) == {}
 
 
-def test_17_1_2_a_catastrophe_breaks_the_line():
+def test_a_catastrophe_breaks_the_line():
     g = game(BUILD + """
     a  b  c  d
  1  g  x  g  .
@@ -132,7 +134,7 @@ def test_17_1_2_a_catastrophe_breaks_the_line():
     assert g.phase == "action" and buildings(g) == {}
 
 
-def test_17_1_2_the_building_is_optional():
+def test_the_building_is_optional():
     g = game(BUILD + """
     a  b  c
  1  g  g  .
@@ -143,7 +145,7 @@ def test_17_1_2_the_building_is_optional():
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_17_1_2_a_building_off_the_line_or_of_another_colour_is_refused():
+def test_a_building_off_the_line_or_of_another_colour_is_refused():
     g = game(BUILD + """
     a  b  c  d
  1  g  g  .  .
@@ -157,7 +159,7 @@ def test_17_1_2_a_building_off_the_line_or_of_another_colour_is_refused():
     refused(g, "no monument", "not_your_decision")
 
 
-def test_17_1_2_the_building_moves_only_to_a_longer_line():
+def test_the_building_moves_only_to_a_longer_line():
     g = game(BUILD + """
     a  b  c  d
  1  g^ g  g  .
@@ -173,7 +175,7 @@ def test_17_1_2_the_building_moves_only_to_a_longer_line():
     assert tile(g, "a1") == "green"
 
 
-def test_17_1_2_a_line_as_long_as_the_buildings_is_not_enough():
+def test_a_line_as_long_as_the_buildings_is_not_enough():
     g = game(BUILD + """
     a  b  c
  1  g^ g  g
@@ -185,7 +187,7 @@ def test_17_1_2_a_line_as_long_as_the_buildings_is_not_enough():
     assert buildings(g) == {"market-hall": "a1"}
 
 
-def test_17_1_2_new_line_must_be_longer_than_each_of_the_buildings_lines():
+def test_new_line_must_be_longer_than_each_of_the_buildings_lines():
     # The palace on c3 stands on a row of three and a column of four (c1-c4).
     g = game(BUILD.replace("archer: hand r r k k g g", "archer: hand r k k k g g") + """
     a  b  c  d  e
@@ -203,7 +205,7 @@ def test_17_1_2_new_line_must_be_longer_than_each_of_the_buildings_lines():
     assert building_cells(g, "palace") == {"a6", "b6", "c6", "d6", "e6"}
 
 
-def test_17_1_2_extending_the_buildings_own_line_does_not_move_it():
+def test_extending_the_buildings_own_line_does_not_move_it():
     g = game(BUILD + """
     a  b  c  d
  1  g^ g  g  .
@@ -213,7 +215,7 @@ def test_17_1_2_extending_the_buildings_own_line_does_not_move_it():
     assert buildings(g) == {"market-hall": "a1"}
 
 
-def test_17_1_2_a_tile_in_two_lines_lets_the_player_pick_either():
+def test_a_tile_in_two_lines_lets_the_player_pick_either():
     g = game(BUILD + """
     a  b  c
  1  .  .  .
@@ -227,7 +229,7 @@ def test_17_1_2_a_tile_in_two_lines_lets_the_player_pick_either():
     assert buildings(g) == {"library": "c4"}
 
 
-def test_17_1_2_of_two_lines_only_the_longer_one_may_take_a_building_already_placed():
+def test_of_two_lines_only_the_longer_one_may_take_a_building_already_placed():
     g = game(BUILD + """
     a  b  c  d
  1  r^ r  r  .
@@ -240,7 +242,7 @@ def test_17_1_2_of_two_lines_only_the_longer_one_may_take_a_building_already_pla
     assert building_cells(g, "library") == {"a3", "b3", "c3", "d3"}
 
 
-def test_17_1_2_rulebook_example_6():
+def test_rulebook_example_6():
     # A: farms on the river, B: a column of temples, C: three markets not in a
     # line, D: the space that makes a column of settlements.
     text = BUILD.replace("archer: hand r r k k g g", "archer: hand r b k k g g") + """
@@ -269,7 +271,7 @@ def test_17_1_2_rulebook_example_6():
     assert building_cells(g, "palace") == {"b4", "b5", "b6"}
 
 
-# ---------------------------------------------------------------- §17.1.3 order
+# ---------------------------------------------------------------- the building comes after wars and monuments
 
 # The archer's black c2 unites his kingdom (c1 a2 b2 b3 c3) with the bull's
 # (d2 e2 e3). Kings at war: 5 against 1. Then c2 is in a row (a2-c2, once d2 has
@@ -287,7 +289,7 @@ bull:   hand k k r r g g
 """
 
 
-def test_17_1_3_conflicts_then_building_then_monument():
+def test_conflicts_then_building_then_monument():
     g = game(ORDER)
     ev = play(g, "tile black c2")
     assert "war" in codes(ev) and g.phase == "commit"
@@ -303,7 +305,7 @@ def test_17_1_3_conflicts_then_building_then_monument():
     assert pts(g, "archer") == [0, 0, 2, 0]  # 1 for the king + 1 tile; the unifier scores 0
 
 
-def test_17_1_3_a_line_broken_by_the_war_gives_no_building():
+def test_a_line_broken_by_the_war_gives_no_building():
     # d1 would make the row c1-e1; the archer loses the war and c1 goes.
     g = game(BUILD + """
     a  b  c  d  e  f
@@ -317,7 +319,7 @@ def test_17_1_3_a_line_broken_by_the_war_gives_no_building():
     assert buildings(g) == {}
 
 
-def test_17_1_5_a_building_placed_in_the_square_returns_with_the_monument():
+def test_a_building_placed_in_the_square_returns_with_the_monument():
     g = game(ORDER)
     play(g, "tile black c2", "commit 0", "commit 0", "building palace b2")
     ev = play(g, "monument black-green b2")
@@ -325,9 +327,9 @@ def test_17_1_5_a_building_placed_in_the_square_returns_with_the_monument():
     assert buildings(g) == {}
 
 
-# ---------------------------------------------------------------- §17.1.4 double points
+# ---------------------------------------------------------------- double points in the building's colour
 
-def test_17_1_4_tile_in_a_kingdom_with_its_building_scores_two():
+def test_tile_in_a_kingdom_with_its_building_scores_two():
     g = game(BUILD + """
     a  b  c  d  e
  1  r  Ak k  k^ k
@@ -336,7 +338,7 @@ def test_17_1_4_tile_in_a_kingdom_with_its_building_scores_two():
     assert pts(g, "archer") == [0, 0, 2, 0]
 
 
-def test_17_1_4_king_fallback_also_scores_two():
+def test_king_fallback_also_scores_two():
     g = game(BUILD + """
     a  b  c  d  e
  1  r  Ak r  r^ r
@@ -345,7 +347,7 @@ def test_17_1_4_king_fallback_also_scores_two():
     assert pts(g, "archer") == [2, 0, 0, 0]
 
 
-def test_17_1_4_the_leaders_owner_scores_two_even_on_anothers_turn():
+def test_the_leaders_owner_scores_two_even_on_anothers_turn():
     g = game(BUILD + """
     a  b  c  d  e
  1  r  Bg g  g^ g
@@ -355,7 +357,7 @@ def test_17_1_4_the_leaders_owner_scores_two_even_on_anothers_turn():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_17_1_4_the_tile_that_creates_the_line_scores_one_the_next_scores_two():
+def test_the_tile_that_creates_the_line_scores_one_the_next_scores_two():
     g = game(BUILD + """
     a  b  c  d
  1  r  Ak k  k
@@ -367,7 +369,7 @@ def test_17_1_4_the_tile_that_creates_the_line_scores_one_the_next_scores_two():
     assert pts(g, "archer") == [0, 0, 3, 0]  # 1 + 2
 
 
-def test_17_1_2_a_new_line_through_the_buildings_own_tile_is_its_own_line():
+def test_a_new_line_through_the_buildings_own_tile_is_its_own_line():
     # The palace on c1 stands on the row c1-e1. c2 makes the column c1-c5, which
     # runs through the palace's tile: its line is now five, and five is not
     # longer than five. (The settlement scores two: the palace is in the kingdom.)
@@ -384,7 +386,7 @@ def test_17_1_2_a_new_line_through_the_buildings_own_tile_is_its_own_line():
     assert g.phase == "action" and buildings(g) == {"palace": "c1"}
 
 
-def test_17_1_2_the_buildings_line_is_measured_as_it_is_now():
+def test_the_buildings_line_is_measured_as_it_is_now():
     # A catastrophe has cut the hall's row to one tile: a new row of three is longer.
     g = game(BUILD + """
     a  b  c  d
@@ -398,7 +400,7 @@ def test_17_1_2_the_buildings_line_is_measured_as_it_is_now():
     assert buildings(g) == {"market-hall": "b3"}
 
 
-def test_17_1_4_a_longer_line_elsewhere_in_the_kingdom_scores_two_then_may_take_it():
+def test_a_longer_line_elsewhere_in_the_kingdom_scores_two_then_may_take_it():
     g = game(BUILD + """
     a  b  c  d  e
  1  r  Ak k^ k  k
@@ -413,7 +415,7 @@ def test_17_1_4_a_longer_line_elsewhere_in_the_kingdom_scores_two_then_may_take_
     assert buildings(g) == {"palace": "b3"}
 
 
-def test_17_1_4_a_building_in_a_region_the_tile_joins_to_the_kingdom_doubles():
+def test_a_building_in_a_region_the_tile_joins_to_the_kingdom_doubles():
     # docs/rules-decisions.md 9: the building is in the kingdom as the tile is placed.
     g = game(BUILD + """
     a  b  c  d  e  f
@@ -423,7 +425,7 @@ def test_17_1_4_a_building_in_a_region_the_tile_joins_to_the_kingdom_doubles():
     assert pts(g, "archer") == [0, 0, 2, 0]
 
 
-def test_17_1_4_a_building_in_another_kingdom_does_not_double():
+def test_a_building_in_another_kingdom_does_not_double():
     g = game(BUILD + """
     a  b  c  d  e  f  g  h  i
  1  r  Ak .  .  .  r  Bk k^ k
@@ -432,7 +434,7 @@ def test_17_1_4_a_building_in_another_kingdom_does_not_double():
     assert pts(g, "archer") == [0, 0, 1, 0]
 
 
-def test_17_1_4_a_building_of_another_colour_does_not_double():
+def test_a_building_of_another_colour_does_not_double():
     g = game(BUILD + """
     a  b  c  d  e
  1  r  Ak g  g^ g
@@ -441,7 +443,7 @@ def test_17_1_4_a_building_of_another_colour_does_not_double():
     assert pts(g, "archer") == [0, 0, 1, 0]
 
 
-def test_17_1_4_a_unifying_tile_still_scores_nothing():
+def test_a_unifying_tile_still_scores_nothing():
     # d1 unites the archer kingdom (with the palace) and the bull's: no war.
     g = game(BUILD + """
     a  b  c  d  e  f
@@ -454,7 +456,7 @@ def test_17_1_4_a_unifying_tile_still_scores_nothing():
     assert pts(g, "archer") == [0, 0, 0, 0] and pts(g, "bull") == [0, 0, 0, 0]
 
 
-def test_17_1_4_monument_points_are_not_doubled():
+def test_monument_points_are_not_doubled():
     g = game(BUILD + """
 monuments: red-black c1
     a  b  c  d  e  f  g
@@ -465,7 +467,7 @@ monuments: red-black c1
     assert pts(g, "archer") == [0, 0, 1, 0]
 
 
-def test_17_1_4_revolt_reward_is_not_doubled():
+def test_revolt_reward_is_not_doubled():
     g = game(BUILD + """
     a  b  c  d  e  f
  1  .  r  .  r  r^ r
@@ -477,7 +479,7 @@ def test_17_1_4_revolt_reward_is_not_doubled():
     assert pts(g, "bull") == [1, 0, 0, 0]
 
 
-# ---------------------------------------------------------------- §17.1.5 the tile under a building
+# ---------------------------------------------------------------- the tile under a building
 
 # The archer's black d1 unites c1-c2 (archer king) with e1-e2 (bull king); the
 # palace stands on the bull's e1.
@@ -494,14 +496,14 @@ bull:   hand k k r r g g
 """
 
 
-def test_17_1_5_the_tile_under_a_building_counts_as_a_supporter():
+def test_the_tile_under_a_building_counts_as_a_supporter():
     g = game(UNDER)
     play(g, "tile black d1")
     c = g.view("archer").conflict
     assert (c["attack"], c["defence"]) == (2, 2)
 
 
-def test_17_1_5_the_tile_under_a_building_is_not_removed_and_earns_nothing():
+def test_the_tile_under_a_building_is_not_removed_and_earns_nothing():
     g = game(UNDER)
     play(g, "tile black d1", "commit 1", "commit 0")  # 3 against 2: the archer wins
     assert leader(g, "bull", "king") is None
@@ -511,7 +513,7 @@ def test_17_1_5_the_tile_under_a_building_is_not_removed_and_earns_nothing():
     assert pts(g, "archer") == [0, 0, 2, 0]  # 1 for the king + 1 tile removed: no double
 
 
-def test_17_1_5_the_tile_under_a_building_stays_in_a_priest_war_too():
+def test_the_tile_under_a_building_stays_in_a_priest_war_too():
     # d1 unites; priests: the archer's c1 b2 (2) against the bull's e1 e2 f3 (3).
     g = game(BUILD.replace("archer: hand r r k k g g", "archer: hand r r r k g g") + """
     a  b  c  d  e  f
@@ -526,7 +528,7 @@ def test_17_1_5_the_tile_under_a_building_stays_in_a_priest_war_too():
     assert pts(g, "archer") == [3, 0, 0, 0]  # 1 + the two temples removed
 
 
-def test_17_1_5_no_catastrophe_on_a_building():
+def test_no_catastrophe_on_a_building():
     g = game(BUILD + """
     a  b  c
  1  g  g^ g
@@ -536,7 +538,7 @@ def test_17_1_5_no_catastrophe_on_a_building():
     assert g.is_legal("catastrophe a1")
 
 
-def test_17_1_5_a_building_returns_when_its_tile_is_flipped_for_a_monument():
+def test_a_building_returns_when_its_tile_is_flipped_for_a_monument():
     g = game(BUILD + """
     a  b  c  d
  1  g  g^ g  .
@@ -555,7 +557,7 @@ def test_17_1_5_a_building_returns_when_its_tile_is_flipped_for_a_monument():
     assert buildings(g) == {"market-hall": "d3"}
 
 
-# ============================================================ §17.3 English variant
+# ============================================================ the English variant
 
 # Revolt: the archer king placed on d2 touches c2 and e2 (2); the bull king
 # touches four temples (4).
@@ -569,7 +571,7 @@ bull:   hand r r b k g g
 """
 
 
-def test_17_3_attacker_commits_only_what_puts_him_ahead():
+def test_attacker_commits_only_what_puts_him_ahead():
     g = game(REVOLT)
     play(g, "leader king d2")
     assert legal(g) == {"commit 0", "commit 3"}  # 2 + 3 > 4; 2 + 1 and 2 + 2 are not
@@ -578,7 +580,7 @@ def test_17_3_attacker_commits_only_what_puts_him_ahead():
     refused(g, "commit 4", "commit_range")  # more than the hand holds
 
 
-def test_17_3_attacker_with_no_chance_commits_nothing():
+def test_attacker_with_no_chance_commits_nothing():
     g = game(REVOLT.replace("archer: hand r r r k g g", "archer: hand r r k k g g"))
     play(g, "leader king d2")
     assert legal(g) == {"commit 0"}  # 2 + 2 cannot beat 4
@@ -588,7 +590,7 @@ def test_17_3_attacker_with_no_chance_commits_nothing():
     refused(g, "commit 1", "english_defence")
 
 
-def test_17_3_attacker_already_ahead_may_commit_more():
+def test_attacker_already_ahead_may_commit_more():
     # The archer king placed on b2 touches four temples, the bull king on d2 one.
     g = game(ENGLISH + """
 archer: hand r r r k g g
@@ -607,7 +609,7 @@ bull:   hand r r r k g g
     refused(g, "commit 3", "english_defence")
 
 
-def test_17_3_defender_commits_exactly_the_tie():
+def test_defender_commits_exactly_the_tie():
     g = game(REVOLT)
     play(g, "leader king d2", "commit 3")  # 5 against 4: the bull needs exactly 1
     assert g.to_move == "bull"
@@ -618,7 +620,7 @@ def test_17_3_defender_commits_exactly_the_tie():
     assert pts(g, "bull") == [1, 0, 0, 0]
 
 
-def test_17_3_defender_without_enough_tiles_commits_nothing():
+def test_defender_without_enough_tiles_commits_nothing():
     g = game(REVOLT.replace("bull:   hand r r b k g g", "bull:   hand b b b k g g"))
     play(g, "leader king d2", "commit 3")
     assert legal(g) == {"commit 0"}
@@ -635,7 +637,7 @@ bull:   hand k k k r r g
 """
 
 
-def test_17_3_english_limits_apply_to_wars():
+def test_english_limits_apply_to_wars():
     g = game(WAR)
     play(g, "tile black d1")
     c = g.view("archer").conflict
@@ -653,7 +655,7 @@ def test_17_3_english_limits_apply_to_wars():
     assert hand(g, "bull")[2] == 2
 
 
-def test_17_3_without_the_variant_any_amount_may_be_committed():
+def test_without_the_variant_any_amount_may_be_committed():
     g = game(WAR.replace("options: english_variant=true", ""))
     play(g, "tile black d1")
     assert legal(g) == {"commit 0", "commit 1", "commit 2", "commit 3"}
@@ -661,7 +663,7 @@ def test_17_3_without_the_variant_any_amount_may_be_committed():
     assert legal(g) == {"commit 0", "commit 1", "commit 2", "commit 3"}
 
 
-# ============================================================ §17.4 the wonder
+# ============================================================ the wonder
 
 PLUS = WONDER + """
     a  b  c  d
@@ -671,7 +673,7 @@ PLUS = WONDER + """
 """
 
 
-def test_17_4_1_placed_tile_as_the_centre_of_a_plus_may_erect_the_wonder():
+def test_placed_tile_as_the_centre_of_a_plus_may_erect_the_wonder():
     g = game(PLUS)
     play(g, "tile green b2")
     assert g.phase == "monument" and g.to_move == "archer"
@@ -684,7 +686,7 @@ def test_17_4_1_placed_tile_as_the_centre_of_a_plus_may_erect_the_wonder():
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_17_4_1_placed_tile_as_an_arm_of_the_plus():
+def test_placed_tile_as_an_arm_of_the_plus():
     g = game(WONDER + """
     a  b  c
  1  .  g  .
@@ -697,7 +699,7 @@ def test_17_4_1_placed_tile_as_an_arm_of_the_plus():
     assert g.state.count_tiles() == 153
 
 
-def test_17_4_1_a_tile_completing_two_pluses_offers_both():
+def test_a_tile_completing_two_pluses_offers_both():
     g = game(WONDER.replace("archer: hand r r k k g g", "archer: hand r r k g g g") + """
     a  b  c  d  e
  1  .  g  .  g  .
@@ -712,13 +714,13 @@ def test_17_4_1_a_tile_completing_two_pluses_offers_both():
     assert tile(g, "b2") == "green"
 
 
-def test_17_4_1_not_without_the_variant():
+def test_not_without_the_variant():
     g = game(PLUS.replace("options: wonder_variant=true", ""))
     play(g, "tile green b2")
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_17_4_1_a_face_down_tile_is_no_arm():
+def test_a_face_down_tile_is_no_arm():
     g = game(WONDER + """
 monuments: black-green c1
     a  b  c  d
@@ -730,7 +732,7 @@ monuments: black-green c1
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_17_4_1_the_wonder_instead_of_a_monument():
+def test_the_wonder_instead_of_a_monument():
     # c2 completes the plus around b2 and the square b1-c2.
     g = game(WONDER + """
     a  b  c
@@ -746,7 +748,7 @@ def test_17_4_1_the_wonder_instead_of_a_monument():
     assert tile(g, "c1") == "black"
 
 
-def test_17_4_1_a_monument_instead_of_the_wonder():
+def test_a_monument_instead_of_the_wonder():
     g = game(WONDER + """
     a  b  c
  1  .  k  k
@@ -758,7 +760,7 @@ def test_17_4_1_a_monument_instead_of_the_wonder():
     assert tile(g, "b2") == "BLACK"
 
 
-def test_17_4_1_neither_and_the_chance_is_lost():
+def test_neither_and_the_chance_is_lost():
     g = game(PLUS)
     ev = play(g, "tile green b2", "no monument")
     assert "monument_declined" in codes(ev)
@@ -767,7 +769,7 @@ def test_17_4_1_neither_and_the_chance_is_lost():
     assert g.phase == "action" and g.active == "bull"
 
 
-def test_17_4_1_the_wonder_when_every_monument_of_the_colour_is_built():
+def test_the_wonder_when_every_monument_of_the_colour_is_built():
     g = game(WONDER + """
 monuments: black-green e1, blue-green h1, red-green k1
     a  b  c  d  e  f  g  h  i  j  k  l
@@ -779,7 +781,7 @@ monuments: black-green e1, blue-green h1, red-green k1
     assert legal(g) == {"wonder b2", "no monument"}
 
 
-def test_17_4_1_only_one_wonder_per_game():
+def test_only_one_wonder_per_game():
     g = game(WONDER + """
     a  b  c  d  e  f  g
  1  .  W  .  .  .  g  .
@@ -790,7 +792,7 @@ def test_17_4_1_only_one_wonder_per_game():
     assert g.phase == "action" and g.actions_left == 1
 
 
-def test_17_4_3_the_wonder_is_built_after_the_wars():
+def test_the_wonder_is_built_after_the_wars():
     g = game(WONDER.replace("archer: hand r r k k g g", "archer: hand r r r k g g") + """
     a  b  c  d
  1  Ak r  .  .
@@ -805,9 +807,9 @@ def test_17_4_3_the_wonder_is_built_after_the_wars():
     assert g.phase == "monument" and "wonder b2" in legal(g)
 
 
-# ---------------------------------------------------------------- §17.4.2 erecting it
+# ---------------------------------------------------------------- erecting it
 
-def test_17_4_2_a_treasure_on_the_plus_stays_on_the_wonder_and_is_collected():
+def test_a_treasure_on_the_plus_stays_on_the_wonder_and_is_collected():
     g = game(WONDER + """
     a  b  c  d  e
  1  .  r  .  .  .
@@ -826,7 +828,7 @@ def test_17_4_2_a_treasure_on_the_plus_stays_on_the_wonder_and_is_collected():
 
 
 @pytest.mark.parametrize("special,taken,left", [("b3", "b3", "e2"), ("e2", "e2", "b3")])
-def test_17_4_2_special_border_priority_as_if_on_the_original_space(special, taken, left):
+def test_special_border_priority_as_if_on_the_original_space(special, taken, left):
     g = game(WONDER + f"""
 special: {special}
     a  b  c  d  e
@@ -840,7 +842,7 @@ special: {special}
     assert not has_treasure(g, taken) and has_treasure(g, left)
 
 
-def test_17_4_2_a_building_on_the_plus_returns_beside_the_board():
+def test_a_building_on_the_plus_returns_beside_the_board():
     g = game(BOTH + """
     a  b  c
  1  .  g  .
@@ -856,7 +858,7 @@ def test_17_4_2_a_building_on_the_plus_returns_beside_the_board():
     assert buildings(g) == {}
 
 
-def test_17_4_2_leaders_losing_their_last_temple_are_withdrawn():
+def test_leaders_losing_their_last_temple_are_withdrawn():
     # The archer trader on c1 touches only b1 and c2; the bull king on d2 also
     # touches e2.
     g = game(WONDER + """
@@ -873,7 +875,7 @@ def test_17_4_2_leaders_losing_their_last_temple_are_withdrawn():
     assert leader(g, "bull", "king") == "d2"
 
 
-# ---------------------------------------------------------------- §17.4.3 the wonder
+# ---------------------------------------------------------------- the wonder on the board
 
 # The archer king on d2 (with e2's temple) is in the wonder's kingdom.
 BY_WONDER = WONDER + """
@@ -884,13 +886,13 @@ BY_WONDER = WONDER + """
 """
 
 
-def test_17_4_3_the_wonder_links_tiles_into_kingdoms():
+def test_the_wonder_links_tiles_into_kingdoms():
     g = game(BY_WONDER)
     play(g, "tile black a1")  # touches only the wonder
     assert pts(g, "archer") == [0, 0, 1, 0]
 
 
-def test_17_4_3_the_wonder_links_regions_together():
+def test_the_wonder_links_regions_together():
     g = game(WONDER + """
     a  b  c  d  e  f
  1  .  W  .  .  .  .
@@ -905,7 +907,7 @@ def test_17_4_3_the_wonder_links_regions_together():
     assert pts(g, "archer") == [0, 0, 2, 0]
 
 
-def test_17_4_3_the_wonder_links_two_kingdoms_so_a_tile_can_unite_them():
+def test_the_wonder_links_two_kingdoms_so_a_tile_can_unite_them():
     g = game(BY_WONDER + """
     a  b  c  d  e
  4  .  .  .  .  .
@@ -915,18 +917,18 @@ def test_17_4_3_the_wonder_links_two_kingdoms_so_a_tile_can_unite_them():
     assert "unification" in codes(ev) and "war" in codes(ev)
 
 
-def test_17_4_3_nothing_may_be_placed_on_the_wonder():
+def test_nothing_may_be_placed_on_the_wonder():
     g = game(BY_WONDER)
     refused(g, "tile red b1", "not_empty")
     refused(g, "leader priest b2", "not_empty")
 
 
-def test_17_4_3_the_wonder_is_no_temple_for_leaders():
+def test_the_wonder_is_no_temple_for_leaders():
     g = game(BY_WONDER)
     refused(g, "leader priest c1", "leader_needs_temple")  # touches only the wonder
 
 
-def test_17_4_3_the_wonder_is_no_supporter():
+def test_the_wonder_is_no_supporter():
     # The archer's c4 unites b4 (linked to the king through the wonder) with the
     # bull's d4.
     g = game(WONDER + """
@@ -942,14 +944,14 @@ def test_17_4_3_the_wonder_is_no_supporter():
     assert (c["attack"], c["defence"]) == (1, 1)
 
 
-def test_17_4_3_no_catastrophe_on_the_wonder():
+def test_no_catastrophe_on_the_wonder():
     g = game(BY_WONDER)
     for cell in ("b1", "a2", "b2", "c2", "b3"):
         err = refused(g, f"catastrophe {cell}", "catastrophe_target")
         assert "wonder" in str(err)
 
 
-def test_17_4_3_the_wonders_treasure_cannot_take_a_catastrophe_either():
+def test_the_wonders_treasure_cannot_take_a_catastrophe_either():
     g = game(WONDER + """
     a  b  c
  1  .  W  .
@@ -959,9 +961,9 @@ def test_17_4_3_the_wonders_treasure_cannot_take_a_catastrophe_either():
     refused(g, "catastrophe b2", "catastrophe_target")
 
 
-# ---------------------------------------------------------------- §17.4.4 / §13.3 the wonder's point
+# ---------------------------------------------------------------- the wonder's point at the end of the turn
 
-def test_17_4_4_rulebook_example_7_king_in_the_wonders_kingdom_scores_a_point():
+def test_rulebook_example_7_king_in_the_wonders_kingdom_scores_a_point():
     g = game(BY_WONDER)
     play(g, "end")
     assert g.phase == "wonder_point" and g.to_move == "archer"
@@ -973,7 +975,7 @@ def test_17_4_4_rulebook_example_7_king_in_the_wonders_kingdom_scores_a_point():
     assert g.phase == "action" and g.active == "bull"
 
 
-def test_17_4_4_the_point_comes_at_the_end_of_each_of_his_turns():
+def test_the_point_comes_at_the_end_of_each_of_his_turns():
     g = game(BY_WONDER)
     play(g, "tile red h8", "tile red j8", "wonder point green")
     play(g, "end")  # the bull
@@ -981,7 +983,7 @@ def test_17_4_4_the_point_comes_at_the_end_of_each_of_his_turns():
     assert pts(g, "archer") == [0, 0, 0, 2]
 
 
-def test_17_4_4_no_point_for_a_king_elsewhere():
+def test_no_point_for_a_king_elsewhere():
     g = game(WONDER + """
     a  b  c  d  e  f  g  h
  1  .  W  .  .  .  .  .  .
@@ -993,7 +995,7 @@ def test_17_4_4_no_point_for_a_king_elsewhere():
     assert pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_17_4_4_no_point_for_other_players_kings():
+def test_no_point_for_other_players_kings():
     g = game(WONDER + """
     a  b  c  d  e
  1  .  W  .  .  .
@@ -1008,7 +1010,7 @@ def test_17_4_4_no_point_for_other_players_kings():
     assert pts(g, "bull") == [1, 0, 0, 0] and pts(g, "archer") == [0, 0, 0, 0]
 
 
-def test_17_4_4_the_wonder_point_follows_monument_points():
+def test_the_wonder_point_follows_monument_points():
     g = game(WONDER + """
 monuments: red-black d4
     a  b  c  d  e  f
@@ -1027,10 +1029,10 @@ monuments: red-black d4
     assert pts(g, "archer") == [0, 0, 3, 0]
 
 
-# ============================================================ §17.2 advanced board
+# ============================================================ the advanced board
 
 @pytest.mark.parametrize("players,bag", [(2, 127), (3, 121), (4, 115)])
-def test_17_2_fourteen_temples_with_treasures_and_the_bag(players, bag):
+def test_fourteen_temples_with_treasures_and_the_bag(players, bag):
     names = ["archer", "bull", "pot", "lion"][:players]
     g = tigris.Game.new(names, seed=3, options={"board": "advanced"})
     st = g.state
@@ -1046,7 +1048,7 @@ def test_17_2_fourteen_temples_with_treasures_and_the_bag(players, bag):
     ("b3", "b2", "b1"), ("p6", "o6", "n6"), ("a8", "b8", "c8"),
     ("e10", "d10", "c10"), ("j11", "i11", "h11"), ("o11", "o10", "o9"),
 ])
-def test_17_2_special_border_spaces_are_taken_first(special, between, other):
+def test_special_border_spaces_are_taken_first(special, between, other):
     # Two treasure temples; the trader placed between them takes one: the framed one.
     g = game(f"""
 players: archer bull
@@ -1063,7 +1065,7 @@ bull:   hand r r k k g g
     assert on_board_treasures(g) == {other}
 
 
-def test_17_2_a_non_special_space_gives_the_trader_a_choice():
+def test_a_non_special_space_gives_the_trader_a_choice():
     g = game("""
 players: archer bull
 board: advanced

@@ -1,10 +1,10 @@
-"""Shared helpers for the rules tests (tests/test_rules_*.py).
+"""Shared helpers for the rules tests (tests/engine/test_rules_*.py).
 
 Positions are hand-written diagrams (format: tigris/diagram.py). Most use
 ``board: blank`` (all land; rivers only where drawn) so that one rule is shown
 at a time. ``game()`` adds three lone treasure temples in the bottom-right
 corner (``FAR``) so that the game does not end at the first turn end
-(SPEC §14.1: two treasures or fewer on the board end the game).
+(two treasures or fewer on the board end the game: rulebook, “Game End and Winner”).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The panel shows how full the bag looks (SPEC §16.3), and the count only with the exact_bag option."""
+"""The panel shows how full the bag looks (nobody may count it: rulebook, “Hidden Information”), and the count only with the exact_bag option."""
 
 from __future__ import annotations
 
