@@ -52,7 +52,7 @@ STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 WEB_MODULES = ("__init__.py", "i18n.py", "session.py", "storage.py", "describe.py", "keyboard.py", "render.py",
                "app.py", "main.py",
-               "lessons.py", "boards.py", "embed.py", "embed_main.py")
+               "html.py", "lessons.py", "boards.py", "embed.py", "embed_main.py")
 # The translations web/i18n.py reads beside itself (web/i18n/<lang>.json), shipped with the modules.
 TRANSLATIONS = tuple(f"i18n/{p.name}" for p in sorted((WEB / "i18n").glob("*.json")))
 
