@@ -565,7 +565,7 @@ def new_game_dialog(error: str = "", defaults: dict | None = None) -> str:
                      for s in SPEEDS)
     computer = f'<label class="opt"><span>{et("ui.new.speed")}</span><select name="speed">{speeds}</select></label>'
     err = f'<div class="msg error" role="alert">{e(error)}</div>' if error else ""
-    body = (language_switch() + f'<form id="new-game" onsubmit="return false">{err}<h3>{et("ui.new.players")}</h3>{"".join(rows)}'
+    body = (language_switch() + f'<form id="new-game">{err}<h3>{et("ui.new.players")}</h3>{"".join(rows)}'
             f'{computer}<details><summary>{et("ui.new.options")}</summary>{"".join(opts)}</details>'
             '<div class="choices">' + button(et("ui.new.start"), "start", cls="primary")
             + button(et("ui.cancel"), "close") + "</div></form>")
