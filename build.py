@@ -384,9 +384,9 @@ def render_board_pages(dist: Path) -> list[str]:
     tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
-    (dist / "tutorial.html").write_text(tutorial)
+    (dist / "tutorial.html").write_text(with_csp(tutorial))
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    (dist / "embed.html").write_text(embed)
+    (dist / "embed.html").write_text(with_csp(embed))
     return ["tutorial.html", "embed.html"]
 
 
@@ -517,11 +517,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     (dist / "icons" / "maskable-512.png").write_bytes(png(512, 512, icon_pixel(512, maskable=True)))
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
 
-    (dist / "index.html").write_text(render_index(styles, dist))
+    (dist / "index.html").write_text(with_csp(render_index(styles, dist)))
     render_board_pages(dist)
     (dist / "web" / "page.js").write_bytes((WEB / "page.js").read_bytes())
-    for name in ("index.html", "tutorial.html", "embed.html"):
-        (dist / name).write_text(with_csp((dist / name).read_text()))
     files = write_service_worker(dist)
     if not quiet:
         total = sum((dist / f).stat().st_size for f in files)

@@ -183,3 +183,13 @@ def test_url_errors_are_text(payload):
             boards.board_from_query("?" + urlencode(query))
         no_injection(boards.cannot_show(err.value))
         assert escape(payload) in boards.cannot_show(err.value) or payload not in str(err.value)
+
+
+def test_a_step_the_rules_refuse_stops_the_board_with_a_message():
+    """An author's steps board whose second step is no action: the reader is told, the board stays at step 1."""
+    board = boards.make_board("s", "steps", SMALL, steps=[("tile green d2", ""), ('"><svg onload=alert(2)>', "")])
+    live = Live(board)
+    live.command("step", "1")
+    live.command("step", "2")
+    assert live.index == 1 and live.tone == "bad" and live.message.startswith("Not allowed: ")
+    no_injection(live.controls())

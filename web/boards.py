@@ -519,12 +519,17 @@ class Live:
         index = max(0, min(n, index))
         game = self.start.copy()
         said: list[tigris.Event] = []
-        for step in self.board.steps[:index]:
-            said = [x for x in game.apply(step.action) if x.code != "turn_started"]
+        refused: Callable[[], str] | None = None
+        for done, step in enumerate(self.board.steps[:index]):
+            try:
+                said = [x for x in game.apply(step.action) if x.code != "turn_started"]
+            except IllegalAction as err:  # an author's step the rules refuse: stop before it, and say why
+                index, refused = done, (lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)))
+                break
         self.game, self.index, self._said = game, index, said
         self.last = _cell_of(self.board.steps[index - 1].action) if index else []
         self.kingdom = []
-        self.tell(None)
+        self.tell(refused, "bad" if refused else "")
 
     # ---------------------------------------------------------------- controls
 
