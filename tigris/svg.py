@@ -264,11 +264,11 @@ def board(
     buildings = {cell: name for name, cell in (_get(v, "buildings") or {}).items()}
     wonder = tuple(_get(v, "wonder") or ())
     marks = {
+        "hint": _names(hint),
         "target": _names(highlights),
         "sel": _names(selected),
         "kingdom": _names(kingdom),
         "last": _names(last_move),
-        "hint": _names(hint),
     }
     cols, rows = (COLS, ROWS) if area is None else (max(1, min(COLS, int(area[0]))), max(1, min(ROWS, int(area[1]))))
     width, height = LEFT + cols * CELL + PAD, TOP + rows * CELL + PAD
