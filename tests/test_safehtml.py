@@ -193,3 +193,77 @@ def test_a_step_the_rules_refuse_stops_the_board_with_a_message():
     live.command("step", "2")
     assert live.index == 1 and live.tone == "bad" and live.message.startswith("Not allowed: ")
     no_injection(live.controls())
+
+
+# ---------------------------------------------------------------- the game page: names, saves, errors
+
+NAMES = ("<svg onload=alert(1)>", '"><img src onerror=x>', "'><b onclick=x>", "</script><i>")
+
+
+def seated(diagram: str = SMALL):
+    import tigris
+    from web.session import PERSON, Seat, Session
+
+    game = tigris.Game.from_diagram(diagram)
+    s = Session(game, [Seat(p, n, PERSON) for p, n in zip(game.players, NAMES)])
+    s.reveal()
+    return s
+
+
+def test_player_names_are_text_everywhere_the_game_shows_them():
+    import tigris
+    from web import keyboard, render
+
+    s = seated()
+    for html in (render.panel(s, "Bull is thinking… " + NAMES[0]), render.board(s), render.cover(s) or "",
+                 render.status(s), keyboard.help_dialog()):
+        no_injection(html)
+    assert escape(NAMES[0]) in render.panel(s)
+    s.game.apply("tile red d2")
+    s.game.apply("end") if "end" in [str(a) for a in s.game.legal_actions()] else None
+    no_injection(render.panel(s))
+    finished = tigris.Game.from_diagram(SMALL.replace("turn: archer 1", "turn: over"))
+    done = seated()
+    done.game = finished
+    no_injection(render.dialog(done) or "")
+    assert escape(NAMES[1]) in (render.dialog(done) or "")
+
+
+def test_saved_games_their_problems_and_errors_are_text():
+    from web import render
+    from web.storage import Saved
+
+    entries = [Saved(NAMES[1], " · ".join(NAMES), 3, 0.0, False, None),
+               Saved(NAMES[2], NAMES[3], 0, 0.0, False, "damaged: " + NAMES[0])]
+    for html in (render.games_dialog(entries, NAMES[1], "Import failed: " + NAMES[0]),
+                 render.notice_dialog(NAMES[0], NAMES[1]),
+                 render.new_game_dialog(NAMES[2], {f"name_{d}": n for d, n in zip(("archer", "bull"), NAMES)})):
+        no_injection(html)
+    html = render.games_dialog(entries, None)
+    assert f'data-game="{escape(NAMES[1])}"' in html and f'data-arg="{escape(NAMES[2])}"' in html
+
+
+def test_the_board_picture_escapes_what_it_is_given():
+    import tigris
+    import tigris.svg as svg
+
+    game = tigris.Game.from_diagram(SMALL)
+    view = game.view(game.players[0]).to_dict()
+    view["leaders"] = {k: (NAMES[0], leader) for k, (_, leader) in view["leaders"].items()}
+    out = svg.board(view, labels={"a1": NAMES[1], "c2": NAMES[2]}, label=NAMES[3])
+    no_injection(out)
+    assert "&quot;&gt;&lt;img" in out and escape(NAMES[3]) in out  # a cell's label, the board's name
+    pictured = svg.board(view)  # without labels: each piece's title names its owner
+    no_injection(pictured)
+    assert escape(NAMES[0]) in pictured
+
+
+def test_a_board_drawn_in_part_has_only_its_cells():
+    import tigris
+    import tigris.svg as svg
+
+    out = svg.board(tigris.Game.from_diagram(SMALL), area=(5, 3), interactive=False)
+    assert sorted(re.findall(r'data-cell="([a-p]\d+)"', out)) == sorted(f"{c}{r}" for c in "abcde" for r in (1, 2, 3))
+    width, height = svg.LEFT + 5 * svg.CELL + svg.PAD, svg.TOP + 3 * svg.CELL + svg.PAD
+    assert f'viewBox="0 0 {width} {height}" width="{width}" height="{height}"' in out
+    assert re.findall(r'<text class="coord"[^>]*>([a-z0-9]+)</text>', out) == list("abcde") + ["1", "2", "3"]

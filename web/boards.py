@@ -281,7 +281,7 @@ def prerender(html: str) -> str:
             game = tigris.Game.from_diagram(text)
         except (NotationError, ValueError):
             continue
-        out.append(f'\n<div class="tb-svg">{board_svg(game, extent(text), interactive=False)}</div>')
+        out.append("\n" + h("div", {"class": "tb-svg"}, board_svg(game, extent(text), interactive=False)))
     out.append(html[pos:])
     return "".join(out)
 

@@ -22,6 +22,7 @@ from pyodide.ffi import create_proxy
 
 from web import i18n
 from web.boards import Live, board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
+from web.html import catalogue
 
 document = js.document
 _proxies: list = []
@@ -189,7 +190,7 @@ def say_page_texts() -> None:
         if el.closest(".tigris-board[data-lang]"):
             continue  # a board its author fixed to a language
         key = _str(el.getAttribute("data-i18n"))
-        text = i18n.t(key)
+        text = catalogue(key)  # our own catalogue's text, with its simple HTML (an author's words are never keys)
         if text != key:
             el.innerHTML = text
     for el in document.querySelectorAll("[data-i18n-label]"):

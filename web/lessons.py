@@ -211,7 +211,9 @@ class Verdict:
     the exercise's hint when the answer was wrong; ``events`` are the engine's
     sentences for what the answer caused; ``pending`` lists the reader's
     options when a decision of theirs is still open; ``position`` is the
-    diagram after the answer (empty while a decision is open)."""
+    diagram after the answer (empty while a decision is open). ``message`` and
+    ``hint`` are text, or ``Markup`` where they are the catalogue's own HTML
+    (``say_html``): an author's words are never markup."""
 
     ok: bool
     message: str
