@@ -121,14 +121,14 @@ def _cells() -> list[str]:
     return [f"{chr(ord('a') + c)}{r + 1}" for r in range(ROWS) for c in range(COLS)]
 
 
-def _as_view(source: Any):
+def _as_view(source: Any) -> Any:
     """A ``View`` (or its ``to_dict()``) from a game, a view or a view dict."""
     if hasattr(source, "legal_actions") and hasattr(source, "players") and hasattr(source, "view"):
         return source.view(source.players[0])
     return source
 
 
-def _get(v: Any, name: str, default: Any = None):
+def _get(v: Any, name: str, default: Any = None) -> Any:
     if isinstance(v, dict):
         return v.get(name, default)
     return getattr(v, name, default)
@@ -322,7 +322,7 @@ def board(
             parts.append(_leader(player, leader))
         cls = " ".join(k for k, cells in marks.items() if name in cells)
         if grid:
-            words = escape(labels.get(name, name), quote=False).replace('"', "&quot;")
+            words = escape((labels or {}).get(name, name), quote=False).replace('"', "&quot;")
             inside = _TITLE.sub("", "".join(parts[1:]))
             parts = [f'<g data-cell="{name}" transform="translate({x},{y})" role="gridcell" '
                      f'tabindex="{0 if name == focus else -1}" aria-label="{words}"><g{HIDDEN}>', inside, "</g>",

@@ -23,7 +23,7 @@ class Markup(str):
 
     __slots__ = ()
 
-    def __add__(self, other: object) -> "Markup":  # type: ignore[override]
+    def __add__(self, other: object) -> "Markup":
         return Markup(str.__add__(self, escape(other)))
 
     def __radd__(self, other: object) -> "Markup":
