@@ -16,6 +16,7 @@ from typing import Any, Iterable
 import tigris
 import tigris.svg as svg
 from tigris import cell_name
+from tigris.bag import BAG_LEVELS
 from tigris.options import CHOICES
 
 from . import describe, i18n
@@ -283,7 +284,19 @@ def players_section(session: Session, view: tigris.View) -> Markup:
                 h("span", {"title": t("ui.players.treasures")}, f"◆ {tr}"),
                 h("span", {"title": t("ui.players.catastrophes")}, f"☇ {p.catastrophes}"),
                 h("span", {"title": t("ui.players.tiles")}, f"▢ {p.hand_size}")))))
-    return h("section", {"class": "players"}, h("ul", rows))
+    return h("section", {"class": "players"}, h("ul", rows), bag_line(view))
+
+
+def bag_line(view: tigris.View) -> Markup:
+    """How full the bag looks (a bar and words), and its count only when the rules show it (SPEC §16.3)."""
+    level = view.bag_level
+    if view.bag_count is None:
+        words = t("ui.bag.shows", level=t(f"ui.bag.{level}"))
+    else:
+        words = t("ui.bag.exact", count=view.bag_count)
+    fill = max(0, BAG_LEVELS.index(level) * 2 - 1)  # in eighths: the middle of the level's quarter
+    return h("p", {"class": "bag", "data-bag": level},
+             h("meter", {"min": "0", "max": "8", "value": fill, "aria-hidden": "true"}), " ", words)
 
 
 def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
