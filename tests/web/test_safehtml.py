@@ -9,12 +9,8 @@ from __future__ import annotations
 
 import json
 import re
-import sys
-from pathlib import Path
 from html.parser import HTMLParser
 from urllib.parse import urlencode
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pytest  # noqa: E402
 
