@@ -15,9 +15,9 @@ from urllib.parse import quote, urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+import build
 
-import build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 try:
     from playwright import sync_api as playwright_sync

@@ -12,8 +12,8 @@ import pytest
 
 from conftest import READY, ROOT
 
-import build  # noqa: E402
-from web import i18n, tutorial_content as tc  # noqa: E402
+import build
+from web import i18n, tutorial_content as tc
 
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
 BY_ID = {b.id: b for b in BOARDS}

@@ -1,6 +1,6 @@
 """Boards embedded in any page: their markup, their static pictures and what a reader does with them.
 
-Plain Python, no ``js``: tested in CPython (tests/test_embed.py), used by the
+Plain Python, no ``js``: tested in CPython (tests/web/test_embed.py), used by the
 build (static SVG for tutorial.html and for any author's page) and by
 ``web/embed.py`` in the browser (which only moves clicks in and HTML out).
 

@@ -5,7 +5,7 @@ view and the engine's public ``Game.kingdom`` (which cells hang together).
 It says what the view holds and decides nothing. The words come from
 ``web.i18n.t`` (keys ``ui.a11y.*``) in the page's current language.
 
-Plain Python, no ``js``: tested in CPython (tests/test_describe.py).
+Plain Python, no ``js``: tested in CPython (tests/web/test_describe.py).
 """
 
 from __future__ import annotations

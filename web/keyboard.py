@@ -5,7 +5,7 @@ gets back a ``Command``: move the cursor, act on the cursor's cell (a
 click), press one of the page's own buttons, open the help, or nothing (the
 browser keeps the key). Shortcuts press the same buttons a mouse would, so
 a key can do only what a button offers at that moment; the engine decides
-the rest. Plain Python, no ``js``: tested in CPython (tests/test_keyboard.py).
+the rest. Plain Python, no ``js``: tested in CPython (tests/web/test_keyboard.py).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Live boards for the rules tutorial: the data model and the checking logic.
 
-Plain Python, no ``js``: tested in CPython (tests/test_tutorial.py). The
+Plain Python, no ``js``: tested in CPython (tests/web/test_tutorial.py). The
 tutorial itself (the boards and the words around them) is data in
 ``web/tutorial_content.py``; this module says what a board is and how a
 reader's answer to an exercise is judged. Every judgement comes from the

@@ -6,7 +6,7 @@ screen may show (several people on one device), the move log and the last
 message. Every rule question goes to the engine: targets come from
 ``legal_actions()``, refusals are the engine's ``IllegalAction`` reasons.
 
-Plain Python, no ``js``: tested in CPython (tests/test_web_session.py).
+Plain Python, no ``js``: tested in CPython (tests/web/test_web_session.py).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ write over a save this tab has not read, and the page asks the same question.
 Either answer keeps both games: the other tab's stays saved, and this tab's
 can be kept as a separate saved game. Nothing is overwritten silently.
 
-Plain Python, no ``js``: tested in CPython (tests/test_web_tabs.py).
+Plain Python, no ``js``: tested in CPython (tests/web/test_web_tabs.py).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Plain Python, no ``js``. The data model (``Section``, ``Board``, ``Step``,
 ``Exercise``, ``Goal``) and the checking logic are in ``web/lessons.py``;
-every position here is checked by ``tests/test_tutorial.py`` (it parses,
+every position here is checked by ``tests/web/test_tutorial.py`` (it parses,
 every step is legal, the outcomes the text describes are what the engine
 does, every exercise accepts its answer and refuses wrong ones).
 

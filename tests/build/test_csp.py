@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+import build
 
-import build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.slow  # builds the whole site once
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+import build
 
-import build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 # The only absolute URL allowed in our files: the SVG namespace (an identifier, never requested).
 NAMESPACES = {"http://www.w3.org/2000/svg"}

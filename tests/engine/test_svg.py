@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-import tigris  # noqa: E402
-import tigris.svg as svg  # noqa: E402
+import tigris
+import tigris.svg as svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

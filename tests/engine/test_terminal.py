@@ -7,10 +7,10 @@ import re
 import sys
 from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from tigris.__main__ import main  # noqa: E402
-from tigris.events import EVENTS, REFUSALS  # noqa: E402
+from tigris.__main__ import main
+from tigris.events import EVENTS, REFUSALS
 
 CODE = re.compile(r"\b(?:%s)\(" % "|".join(EVENTS + REFUSALS))  # a code shown instead of a sentence
 

@@ -7,13 +7,13 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import tigris
+import tigris.svg as svg
+from web_positions import REVOLT
+from web import render
+from web.session import PERSON, Seat, Session
 
-import tigris  # noqa: E402
-import tigris.svg as svg  # noqa: E402
-from web_positions import REVOLT  # noqa: E402
-from web import render  # noqa: E402
-from web.session import PERSON, Seat, Session  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 WEB = ROOT / "web"
 

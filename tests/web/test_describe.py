@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import pytest  # noqa: E402
+import pytest
 
-import tigris  # noqa: E402
-from web import describe, i18n  # noqa: E402
-from web.session import Session  # noqa: E402
-from web_positions import REVOLT  # noqa: E402
+import tigris
+from web import describe, i18n
+from web.session import Session
+from web_positions import REVOLT
 
 PIECES = """
 players: archer bull

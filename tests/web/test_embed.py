@@ -10,13 +10,13 @@ from html import unescape
 from pathlib import Path
 from urllib.parse import quote, urlencode
 
-import pytest  # noqa: E402
+import pytest
 
-import build  # noqa: E402
-import tigris  # noqa: E402
-from web import boards, i18n, tutorial_content as tc  # noqa: E402
-from web.boards import Live, make_board  # noqa: E402
-from web.lessons import Board, Exercise, Goal, check, say  # noqa: E402
+import build
+import tigris
+from web import boards, i18n, tutorial_content as tc
+from web.boards import Live, make_board
+from web.lessons import Board, Exercise, Goal, check, say
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]

@@ -6,12 +6,12 @@ import json
 import random
 import re
 
-import pytest  # noqa: E402
+import pytest
 
-import tigris  # noqa: E402
-from tigris.actions import BUILDINGS, COLOURS, DYNASTIES, LEADERS, MONUMENTS, monument_name  # noqa: E402
-from tigris.events import EVENTS, EXPECTED, REFUSALS, SUBCODES  # noqa: E402
-from web import i18n  # noqa: E402
+import tigris
+from tigris.actions import BUILDINGS, COLOURS, DYNASTIES, LEADERS, MONUMENTS, monument_name
+from tigris.events import EVENTS, EXPECTED, REFUSALS, SUBCODES
+from web import i18n
 
 LANGS = i18n.LANGUAGES
 RAW = {lang: json.loads((i18n.DIR / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGS}

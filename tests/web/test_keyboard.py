@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-import pytest  # noqa: E402
+import pytest
 
-from web import i18n, keyboard  # noqa: E402
-from web.keyboard import Command, Key, Place, command, move, next_of, trap  # noqa: E402
+from web import i18n, keyboard
+from web.keyboard import Command, Key, Place, command, move, next_of, trap
 
 BOARD = Place(board=True)
 ELSEWHERE = Place()

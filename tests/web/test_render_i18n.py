@@ -8,15 +8,15 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
+import tigris
+from tigris.options import CHOICES
+from web_positions import REVOLT, WAR, diagram
+from web import i18n, notices, render, storage
+from web.session import COMPUTER, PERSON, Seat, Session, new_session
+
 ROOT = Path(__file__).resolve().parents[2]
-
-import pytest  # noqa: E402
-
-import tigris  # noqa: E402
-from tigris.options import CHOICES  # noqa: E402
-from web_positions import REVOLT, WAR, diagram  # noqa: E402
-from web import i18n, notices, render, storage  # noqa: E402
-from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
 
 RAW = {lang: json.loads((i18n.DIR / f"{lang}.json").read_text(encoding="utf-8")) for lang in i18n.LANGUAGES}
 PAGE_PREFIXES = ("ui.", "option.", "storage.")

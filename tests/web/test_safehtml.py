@@ -12,11 +12,11 @@ import re
 from html.parser import HTMLParser
 from urllib.parse import urlencode
 
-import pytest  # noqa: E402
+import pytest
 
-from web import boards, i18n  # noqa: E402
-from web.boards import Live  # noqa: E402
-from web.html import Markup, catalogue, escape, h, join, trusted  # noqa: E402
+from web import boards, i18n
+from web.boards import Live
+from web.html import Markup, catalogue, escape, h, join, trusted
 
 PAYLOADS = (
     "<img src=x onerror=alert(1)>",

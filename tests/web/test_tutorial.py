@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 
-import pytest  # noqa: E402
+import pytest
 
-import tigris  # noqa: E402
-from web import boards, i18n, lessons, tutorial_content as tc  # noqa: E402
-from web.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions  # noqa: E402
+import tigris
+from web import boards, i18n, lessons, tutorial_content as tc
+from web.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions
 
 SECTIONS = tc.SECTIONS
 BOARDS = [b for s in SECTIONS for b in s.boards]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-import tigris  # noqa: E402
-from web import i18n, render  # noqa: E402
-from web.session import PERSON, Seat, Session, new_session  # noqa: E402
+import tigris
+from web import i18n, render
+from web.session import PERSON, Seat, Session, new_session
 
 
 def session(options: dict | None = None, until: str = "nearly_full") -> Session:

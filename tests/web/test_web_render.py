@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-import tigris  # noqa: E402
-from web_positions import REVOLT, WAR  # noqa: E402
-from web import i18n, render  # noqa: E402
-from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
-from web.storage import Saved  # noqa: E402
+import tigris
+from web_positions import REVOLT, WAR
+from web import i18n, render
+from web.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.storage import Saved
 
 
 class Buttons(HTMLParser):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import pytest  # noqa: E402
+import pytest
 
-import tigris  # noqa: E402
-from web_positions import REVOLT, WAR  # noqa: E402
-from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
+import tigris
+from web_positions import REVOLT, WAR
+from web.session import COMPUTER, PERSON, Seat, Session, new_session
 
 
 def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:

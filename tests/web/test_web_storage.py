@@ -6,12 +6,12 @@ import base64
 import json
 from urllib.parse import quote
 
-import pytest  # noqa: E402
+import pytest
 
-import tigris  # noqa: E402
-from web_positions import REVOLT  # noqa: E402
-from web import storage  # noqa: E402
-from web.session import COMPUTER, Seat, Session, new_session  # noqa: E402
+import tigris
+from web_positions import REVOLT
+from web import storage
+from web.session import COMPUTER, Seat, Session, new_session
 
 
 def played(n: int = 6) -> Session:

@@ -7,8 +7,8 @@ write in one tab, the other is told the key and the new text.
 
 from __future__ import annotations
 
-from web import storage, tabs  # noqa: E402
-from web.session import Session, new_session  # noqa: E402
+from web import storage, tabs
+from web.session import Session, new_session
 
 
 def one_game_in_two_tabs() -> tuple[storage.MemoryBackend, storage.Store, Session, storage.Store, Session]:
