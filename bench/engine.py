@@ -8,7 +8,7 @@
 Uses only the public engine API: Game.new, is_over, legal_actions, apply, copy.
 A random game picks uniformly among legal_actions() with random.Random(seed)
 at every decision; game i uses seed SEED+i. The Pyodide row builds the wheel
-from this work tree into a temporary folder and runs tests/build/pyodide/run_game.mjs
+from this work tree into a temporary folder and runs tests/site/pyodide/run_game.mjs
 under Node (needs `npm ci` first).
 """
 
@@ -115,7 +115,7 @@ def bench_pyodide(players: list[str], games: int, seed: int) -> dict:
     with tempfile.TemporaryDirectory(prefix="tigris-bench-") as tmp:
         wheel = build_wheel(Path(tmp))
         proc = subprocess.run(
-            [node, str(REPO / "tests" / "build" / "pyodide" / "run_game.mjs"), str(wheel),
+            [node, str(REPO / "tests" / "site" / "pyodide" / "run_game.mjs"), str(wheel),
              "--games", str(games), "--seed", str(seed), "--players", ",".join(players)],
             capture_output=True, text=True, cwd=REPO)
     if proc.returncode != 0:

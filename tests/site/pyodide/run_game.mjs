@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Play complete random games of the tigris engine inside Pyodide under Node.
 //
-//   node tests/build/pyodide/run_game.mjs WHEEL [--games N] [--seed S] [--seeds 1,2,3]
+//   node tests/site/pyodide/run_game.mjs WHEEL [--games N] [--seed S] [--seeds 1,2,3]
 //                                   [--players archer,bull] [--max-decisions M]
 //
 // Pyodide comes from node_modules/pyodide (run `npm ci` first). The wheel is

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-RUN_GAME = REPO / "tests" / "build" / "pyodide" / "run_game.mjs"
+RUN_GAME = REPO / "tests" / "site" / "pyodide" / "run_game.mjs"
 PYODIDE_DIR = REPO / "node_modules" / "pyodide"
 
 pytestmark = pytest.mark.slow  # builds the wheel and starts Pyodide in Node (about 10 s)
