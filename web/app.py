@@ -12,6 +12,8 @@ import random
 import time
 import traceback
 
+from typing import TYPE_CHECKING, Any, Callable
+
 import js
 from pyodide.ffi import create_proxy, to_js
 
@@ -21,6 +23,9 @@ import tigris
 from web import describe, i18n, keyboard, notices, render, storage, tabs
 from web.i18n import t
 from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
+
+if TYPE_CHECKING:
+    from tigris.ai import Thinker  # imported when the computer first thinks, not at start-up
 
 document = js.document
 js.performance.mark("tigris-imported")
@@ -76,14 +81,15 @@ class LocalStorage:
 
 class Page:
     def __init__(self) -> None:
+        backend: storage.Backend
         try:
             backend = LocalStorage()
         except Exception:
             backend = storage.MemoryBackend()
         self.store = storage.Store(backend)
-        self.session: Session | None = None
+        self._session: Session | None = None  # the game on the table: there is one from start() on
         self.modal: str | None = None  # a menu dialog shown over everything (new game, saved games, notice)
-        self.modal_fn = None  # (draw, its html): draws self.modal again in another language after a switch
+        self.modal_fn: tuple[Callable[[], str], str] | None = None  # (draw, its html): draws self.modal again in another language after a switch
         self.final_closed = False
         self.hover: str | None = None
         self.computer_busy = False
@@ -101,7 +107,7 @@ class Page:
         self.panel = document.getElementById("panel")
         self.dialog = document.getElementById("dialog")
         self.cover = document.getElementById("cover")
-        self._proxies = []
+        self._proxies: list[Any] = []  # the JS proxies of the listeners, kept alive
         self.cursor = keyboard.START  # the board's keyboard cursor, holding its one tab stop
         self.overlay_open = False  # a dialog or the hot-seat cover was shown at the last drawing
         self.return_focus: tuple[str, ...] | None = None  # where focus goes back to when the dialog closes
@@ -110,6 +116,17 @@ class Page:
         self.announcer = document.getElementById("announce")
         self._visibility = to_js({"visibilityProperty": True}, dict_converter=js.Object.fromEntries)
         self._no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
+
+    @property
+    def session(self) -> Session:
+        """The game on the table (one from ``start()`` on)."""
+        if self._session is None:
+            raise RuntimeError("the page has not started")
+        return self._session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self._session = session
 
     # ------------------------------------------------------------------ start-up
 
@@ -121,7 +138,7 @@ class Page:
         if req.think:
             self.think = req.think
         self.iterations = req.iterations
-        notice = None
+        notice: Callable[[], str] | None = None
         if req.session is not None:
             self.session = req.session
             self.save()
@@ -138,8 +155,9 @@ class Page:
                     self.session = self.store.load(current)
                 except storage.LoadProblem as e:  # kept as it is: the player may download it or start anew
                     if e.key != "storage.gone":  # (a current game deleted elsewhere: nothing to keep)
-                        notice = notice or (lambda err=e, gid=current: notices.damaged_dialog(str(err), gid))
-        if self.session is None:
+                        damage, gid = str(e), current
+                        notice = notice or (lambda: notices.damaged_dialog(damage, gid))
+        if self._session is None:
             self.session = self.fresh_session()
             self.open_new_game()
         if req.fresh:
@@ -195,7 +213,7 @@ class Page:
 
     # ------------------------------------------------------------------ dialogs
 
-    def show_modal(self, draw) -> None:
+    def show_modal(self, draw: Callable[[], str]) -> None:
         """Show a menu dialog drawn by ``draw()`` (drawn again when the language changes)."""
         self.modal = draw()
         self.modal_fn = (draw, self.modal)
@@ -344,7 +362,8 @@ class Page:
             session = tabs.take_theirs(self.store, self.session)
         except storage.LoadProblem as e:
             if not quiet:
-                self.show_modal(lambda err=e: render.notice_dialog(t("storage.other_tab_title"), str(err)))
+                problem = str(e)
+                self.show_modal(lambda: render.notice_dialog(t("storage.other_tab_title"), problem))
                 self.render()
             return
         session.say(lambda: t("storage.updated_elsewhere"), error=False)
@@ -363,7 +382,7 @@ class Page:
 
     def on_beforeunload(self, ev) -> None:
         """Leaving with moves that are only in memory: the browser asks first."""
-        if self.session is not None and self.session.dirty and self.save_result != storage.SAVED:
+        if self._session is not None and self._session.dirty and self.save_result != storage.SAVED:
             ev.preventDefault()
             ev.returnValue = ""
 
@@ -376,7 +395,7 @@ class Page:
             el.innerHTML = render.thinking(text)
             el.hidden = not text
 
-    async def work_out(self, thinker, text: str, still) -> object | None:
+    async def work_out(self, thinker: "Thinker", text: str, still: Callable[[], bool]) -> tigris.Action | None:
         """Run a ``tigris.ai.Thinker`` a slice at a time, giving the browser its turn in between.
 
         ``still()`` says whether the answer is still wanted (the session or the
@@ -466,7 +485,7 @@ class Page:
         """A key: ``web.keyboard`` says what it does here; keys it leaves alone stay the browser's."""
         try:
             self.by_keyboard = True
-            if self.session is None or ev.isComposing or ev.defaultPrevented:
+            if self._session is None or ev.isComposing or ev.defaultPrevented:
                 return
             target = ev.target
             overlay = self.overlay()
@@ -650,7 +669,7 @@ class Page:
         try:
             el = ev.target.closest("[data-ui]") if ev.target.closest else None
             ui = _str(el.getAttribute("data-ui")) if el else ""
-            if ui not in ("tile", "leader", "catastrophe") or not self.session.can_act:
+            if el is None or ui not in ("tile", "leader", "catastrophe") or not self.session.can_act:
                 return
             arg = _str(el.getAttribute("data-arg"))
             if self.session.selection != (ui, arg):

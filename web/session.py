@@ -202,7 +202,7 @@ class Session:
         """Whose view the page shows."""
         if self.game.is_over:
             return self.game.players[0]
-        if self.person_to_move and not self.needs_cover:
+        if self.person_to_move and not self.needs_cover and self.to_move is not None:
             return self.to_move
         if self.shown in self.game.players:
             return self.shown
@@ -238,7 +238,7 @@ class Session:
         self.swap_pick = None
         self.hint = None
 
-    def _candidates(self) -> list[tigris.Action]:
+    def _candidates(self) -> list[PlaceTile | PlaceLeader | Catastrophe]:
         if not self.can_act or self.selection is None:
             return []
         kind, what = self.selection
@@ -258,7 +258,7 @@ class Session:
         return {cell_name(a.cell) for a in self._candidates()}
 
     def selected_cells(self) -> set[str]:
-        if self.selection and self.selection[0] == "leader" and self.can_act:
+        if self.selection and self.selection[0] == "leader" and self.can_act and self.to_move is not None:
             where = self.view().player(self.to_move).leaders.get(self.selection[1])
             return {where} if where else set()
         return set()
@@ -290,9 +290,11 @@ class Session:
                 who = self.to_move
                 self.say(lambda: t("ui.msg.computer_thinking", name=self.name(who)), error=False)
             return []
+        mover = self.to_move
+        assert mover is not None  # a person may act
         action = self.action_for_cell(cell)
         if action is None:
-            leaders = self.view().player(self.to_move).leaders
+            leaders = self.view().player(mover).leaders
             for leader, where in leaders.items():
                 if where == cell:
                     self.select("leader", leader)
@@ -339,14 +341,16 @@ class Session:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                self.say(lambda err=e: sentence(i18n.current().reason(err)))
+                bad = e
+                self.say(lambda: sentence(i18n.current().reason(bad)))
                 return []
         mover = self.to_move
         before = self.game.copy() if self.is_person(mover) else None
         try:
             events = self.game.apply(action)
         except IllegalAction as e:
-            self.say(lambda err=e: sentence(self.words(err)))
+            refused = e
+            self.say(lambda: sentence(self.words(refused)))
             return []
         self._after(mover, action, events, before)
         return events
