@@ -94,7 +94,7 @@ class Page:
         self.hover: str | None = None
         self.computer_busy = False
         self.thinking_text = ""  # shown while the computer works out a move or a hint
-        # Panel sections the player folded away (render.fold); on a small screen the log starts folded.
+        # Panel sections the player folded away (render.section); on a small screen the log starts folded.
         self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches}
         self.hint_busy = False
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
