@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Union
 
 from .board import CELL_NAMES, CELLS, parse_cell
-from .events import NotationError
+from .events import NotationError as NotationError  # also tigris.actions.NotationError (record, position)
 from .names import (  # re-exported: the notation's words
     BLACK as BLACK, BLUE as BLUE, BUILDINGS as BUILDINGS, COLOURS as COLOURS, DYNASTIES as DYNASTIES,
     GREEN as GREEN, LEADERS as LEADERS, LETTERS as LETTERS, RED as RED, TILE_NAMES as TILE_NAMES,
