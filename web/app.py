@@ -34,7 +34,7 @@ SLICE = 0.025  # seconds of thinking between two turns of the browser's event lo
 PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/think.py)
 
 
-def _str(v) -> str:
+def _str(v: Any) -> str:
     return v if isinstance(v, str) else ""
 
 
@@ -204,7 +204,7 @@ class Page:
             self.show_modal(draw)
         self.render()
 
-    def on_language(self, ev) -> None:
+    def on_language(self, ev: Any) -> None:
         try:
             if ev.target.hasAttribute and ev.target.hasAttribute("data-lang"):
                 self.set_language(_str(ev.target.value))
@@ -218,7 +218,7 @@ class Page:
         self.modal = draw()
         self.modal_fn = (draw, self.modal)
 
-    def read_form(self) -> dict:
+    def read_form(self) -> dict[str, Any]:
         """The new-game form's current values, if it is open."""
         form = {}
         for el in document.querySelectorAll("#new-game input, #new-game select"):
@@ -228,12 +228,12 @@ class Page:
             form[name] = bool(el.checked) if _str(el.type) == "checkbox" else _str(el.value)
         return form
 
-    def open_new_game(self, error: str = "", defaults: dict | None = None) -> None:
+    def open_new_game(self, error: str = "", defaults: dict[str, Any] | None = None) -> None:
         base = defaults if defaults is not None else self.form_defaults()
         # Drawn again on a language switch with what the player has already filled in.
         self.show_modal(lambda: render.new_game_dialog(error, defaults=self.read_form() or base))
 
-    def form_defaults(self) -> dict:
+    def form_defaults(self) -> dict[str, Any]:
         s = self.session
         return {"speed": self.speed or (s.speed if s else "normal"),
                 "level": self.level or (s.level if s else "medium")}
@@ -338,7 +338,7 @@ class Page:
 
     # ------------------------------------------------------------------ another tab
 
-    def on_storage(self, ev) -> None:
+    def on_storage(self, ev: Any) -> None:
         """Another tab wrote to localStorage: show its newer save of this game, or ask (``web.tabs``)."""
         try:
             key, new = ev.key, ev.newValue
@@ -380,7 +380,7 @@ class Page:
             self.session.say(lambda: t("storage.kept_separately"), error=False)
         self.render()
 
-    def on_beforeunload(self, ev) -> None:
+    def on_beforeunload(self, ev: Any) -> None:
         """Leaving with moves that are only in memory: the browser asks first."""
         if self._session is not None and self._session.dirty and self.save_result != storage.SAVED:
             ev.preventDefault()
@@ -481,7 +481,7 @@ class Page:
 
     # ------------------------------------------------------------------ events
 
-    def on_key(self, ev) -> None:
+    def on_key(self, ev: Any) -> None:
         """A key: ``web.keyboard`` says what it does here; keys it leaves alone stay the browser's."""
         try:
             self.by_keyboard = True
@@ -508,7 +508,7 @@ class Page:
         except Exception:
             js.console.error(traceback.format_exc())
 
-    def run_key(self, cmd: keyboard.Command, overlay, backwards: bool) -> None:
+    def run_key(self, cmd: keyboard.Command, overlay: Any, backwards: bool) -> None:
         s = self.session
         if cmd.do == "trap":
             items = self.focusables(overlay)
@@ -545,7 +545,7 @@ class Page:
 
     # ------------------------------------------------------------------ focus and the live region
 
-    def overlay(self):
+    def overlay(self) -> Any:
         """The open dialog or hot-seat cover (it holds the keyboard), or None."""
         if not self.dialog.hidden:
             return self.dialog
@@ -570,7 +570,7 @@ class Page:
             return ("name", _str(el.getAttribute("name")))
         return None
 
-    def find(self, key: tuple[str, ...] | None, within=None):
+    def find(self, key: tuple[str, ...] | None, within: Any = None) -> Any:
         """The element ``key`` (from ``focus_key``) names, if it is there, enabled and shown."""
         if not key:
             return None
@@ -591,19 +591,19 @@ class Page:
             return None
         return el if self.visible(el) else None
 
-    def visible(self, el) -> bool:
+    def visible(self, el: Any) -> bool:
         try:
             return bool(el.checkVisibility(self._visibility))
         except Exception:
-            return el.getClientRects().length > 0
+            return bool(el.getClientRects().length > 0)
 
-    def focusables(self, root) -> list:
+    def focusables(self, root: Any) -> list[Any]:
         """The elements Tab visits inside ``root``, in order."""
         if not root:
             return []
         return [el for el in root.querySelectorAll(FOCUSABLE) if self.visible(el)]
 
-    def put_focus(self, el) -> None:
+    def put_focus(self, el: Any) -> None:
         if not el:  # None, or the browser's null
             return
         if self.by_keyboard:
@@ -611,7 +611,7 @@ class Page:
         else:
             el.focus(self._no_scroll)  # a mouse or a finger: leave the page where it is
 
-    def cursor_cell(self):
+    def cursor_cell(self) -> Any:
         return self.board.querySelector(f'[data-cell="{self.cursor}"]')
 
     def move_cursor(self, cell: str) -> None:
@@ -665,7 +665,7 @@ class Page:
 
     # Drag and drop: dragging a piece selects it (the board shows its targets); dropping is a click.
 
-    def on_dragstart(self, ev) -> None:
+    def on_dragstart(self, ev: Any) -> None:
         try:
             el = ev.target.closest("[data-ui]") if ev.target.closest else None
             ui = _str(el.getAttribute("data-ui")) if el else ""
@@ -680,11 +680,11 @@ class Page:
         except Exception:
             js.console.error(traceback.format_exc())
 
-    def on_dragover(self, ev) -> None:
+    def on_dragover(self, ev: Any) -> None:
         if self.session.selection is not None and self.session.can_act:
             ev.preventDefault()
 
-    def on_drop(self, ev) -> None:
+    def on_drop(self, ev: Any) -> None:
         ev.preventDefault()
         cell = ev.target.closest("[data-cell]")
         if cell and self.session.selection is not None:
@@ -694,7 +694,7 @@ class Page:
                 self.save()
             self.render()
 
-    def on_over(self, ev) -> None:
+    def on_over(self, ev: Any) -> None:
         el = ev.target.closest("[data-cell]")
         cell = _str(el.getAttribute("data-cell")) if el else ""
         if cell == self.hover:
@@ -713,12 +713,12 @@ class Page:
             if g:
                 g.classList.add("kh")
 
-    def on_leave(self, ev) -> None:
+    def on_leave(self, ev: Any) -> None:
         self.hover = None
         for g in list(self.board.querySelectorAll(".kh")):
             g.classList.remove("kh")
 
-    def on_click(self, ev) -> None:
+    def on_click(self, ev: Any) -> None:
         try:
             self.by_keyboard = not ev.detail  # a click from Enter or Space has no count
             target = ev.target
@@ -836,7 +836,7 @@ class Page:
         self.final_closed = False
         self.save()
 
-    def open_games(self, problem=None) -> None:
+    def open_games(self, problem: Callable[[], str] | None = None) -> None:
         """The saved games; ``problem``: a callable wording what went wrong (in the language of the moment)."""
         self.show_modal(lambda: render.games_dialog(self.store.entries(), self.session.id,
                                                     problem() if problem else ""))
@@ -845,7 +845,8 @@ class Page:
         try:
             session = self.store.load(game_id)
         except storage.LoadProblem as e:
-            self.open_games(lambda err=e: t("storage.kept", problem=str(err)))
+            kept = str(e)
+            self.open_games(lambda: t("storage.kept", problem=kept))
             return
         self.session = session
         self.modal = None
@@ -866,10 +867,10 @@ class Page:
         a.remove()
         js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
 
-    def on_file(self, ev) -> None:
+    def on_file(self, ev: Any) -> None:
         asyncio.ensure_future(self.import_file(ev.target))
 
-    async def import_file(self, input_el) -> None:
+    async def import_file(self, input_el: Any) -> None:
         try:
             files = input_el.files
             if not files or files.length == 0:
@@ -879,7 +880,8 @@ class Page:
             try:
                 session = storage.parse_import(_str(text))
             except storage.LoadProblem as e:
-                self.open_games(lambda err=e: t("storage.import_failed", problem=str(err)))
+                failed = str(e)
+                self.open_games(lambda: t("storage.import_failed", problem=failed))
                 self.render()
                 return
             session.id = new_id()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import tigris
 from tigris import (
@@ -21,6 +21,9 @@ from tigris import (
 )
 from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES, Options
+
+if TYPE_CHECKING:
+    from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
 
 from . import i18n
 from .i18n import sentence, t  # sentence: a worded event or refusal as a message
@@ -406,7 +409,8 @@ class Session:
                 pass  # an engine without computer players: play at random
         return self.random_action()
 
-    def computer_thinker(self, time_limit: float | None = HARD_TIME_LIMIT, iterations: int | None = None):
+    def computer_thinker(self, time_limit: float | None = HARD_TIME_LIMIT,
+                         iterations: int | None = None) -> Thinker | None:
         """The computer's decision as a ``tigris.ai.Thinker`` (worked out in slices by the page).
 
         None when the computer plays at random (``random_action()`` then) or
@@ -430,7 +434,8 @@ class Session:
         """A person is to move, with their hand shown: the hint button is offered."""
         return self.person_to_move and not self.needs_cover and self.replay is None
 
-    def hint_thinker(self, time_limit: float | None = HARD_TIME_LIMIT, iterations: int | None = None):
+    def hint_thinker(self, time_limit: float | None = HARD_TIME_LIMIT,
+                     iterations: int | None = None) -> Thinker | None:
         """The hard computer's suggestion for the person to move, as a ``Thinker`` (their view only)."""
         if not self.can_hint:
             return None
