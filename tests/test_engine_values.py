@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import inspect
 import pickle
 import subprocess
 import sys
@@ -101,5 +102,5 @@ def test_each_record_annotates_its_fields_in_the_order_of_its_slots() -> None:
     records = _records()
     assert len(records) >= 20
     for cls in records:
-        fields = [name for name, kind in cls.__dict__.get("__annotations__", {}).items() if "ClassVar" not in str(kind)]
+        fields = [name for name, kind in inspect.get_annotations(cls).items() if "ClassVar" not in str(kind)]
         assert tuple(fields) == cls.__slots__, cls.__name__
