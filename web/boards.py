@@ -175,13 +175,15 @@ def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[st
     if not diagram.strip():
         raise ValueError(t("embed.error.no_position"))
     try:
-        tigris.Game.from_diagram(diagram)
+        start = tigris.Game.from_diagram(diagram)
     except (NotationError, ValueError) as err:
         raise ValueError(t("embed.error.unreadable", problem=err)) from None
     ex = None
     if mode == "exercise":
         if exercise is None or exercise == "":
             raise ValueError(t("embed.error.no_exercise"))
+        if start.is_over:  # the reader is the player to move: a finished game has none
+            raise ValueError(t("embed.error.exercise_over"))
         ex = exercise if isinstance(exercise, Exercise) else exercise_from_json(exercise)
     parsed = tuple(Step(*s) if isinstance(s, (tuple, list)) else s if isinstance(s, Step) else Step(str(s))
                    for s in steps) if mode == "steps" else ()
