@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import re
 from html import unescape
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 from urllib.parse import parse_qs
 
 import tigris
@@ -41,7 +41,7 @@ from tigris.names import COLOURS, LEADERS
 from web import i18n
 from web.i18n import t
 from web.html import Child, Markup, catalogue, escape, h, join, trusted
-from web.lessons import MODES, Board, Exercise, Goal, Step, check, is_key, say, say_html
+from web.lessons import MODES, Board, Exercise, Goal, Section, Step, Verdict, check, is_key, say, say_html
 
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 
@@ -115,7 +115,7 @@ def goal_from_json(d: Any) -> Goal:
                 actions=tuple(str(a) for a in d.get("actions", ())), goals=goals)
 
 
-def goal_to_json(g: Goal) -> dict:
+def goal_to_json(g: Goal) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": g.kind}
     if g.code:
         out["code"] = g.code
@@ -154,8 +154,8 @@ def exercise_from_json(d: Any) -> Exercise:
     )
 
 
-def exercise_to_json(ex: Exercise) -> dict:
-    out = {"prompt": ex.prompt, "goal": goal_to_json(ex.goal), "success": ex.success, "hint": ex.hint}
+def exercise_to_json(ex: Exercise) -> dict[str, Any]:
+    out: dict[str, Any] = {"prompt": ex.prompt, "goal": goal_to_json(ex.goal), "success": ex.success, "hint": ex.hint}
     if ex.answer:
         out["answer"] = ex.answer
     if ex.replies:
@@ -166,8 +166,8 @@ def exercise_to_json(ex: Exercise) -> dict:
 # ---------------------------------------------------------------------- boards as markup
 
 
-def make_board(id: str, mode: str, diagram: str, steps=(), exercise: Any = None, highlight: str = "",
-               caption: str = "") -> Board:
+def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[str, ...] | list[str] | str] = (),
+               exercise: Any = None, highlight: str = "", caption: str = "") -> Board:
     """A ``Board`` from what an element (or a URL) holds; raises ValueError with a reader's message."""
     mode = (mode or "view").strip().lower()
     if mode not in MODES:
@@ -175,20 +175,22 @@ def make_board(id: str, mode: str, diagram: str, steps=(), exercise: Any = None,
     if not diagram.strip():
         raise ValueError(t("embed.error.no_position"))
     try:
-        tigris.Game.from_diagram(diagram)
+        start = tigris.Game.from_diagram(diagram)
     except (NotationError, ValueError) as err:
         raise ValueError(t("embed.error.unreadable", problem=err)) from None
     ex = None
     if mode == "exercise":
         if exercise is None or exercise == "":
             raise ValueError(t("embed.error.no_exercise"))
+        if start.is_over:  # the reader is the player to move: a finished game has none
+            raise ValueError(t("embed.error.exercise_over"))
         ex = exercise if isinstance(exercise, Exercise) else exercise_from_json(exercise)
-    steps = tuple(Step(*s) if isinstance(s, (tuple, list)) else s if isinstance(s, Step) else Step(str(s))
-                  for s in steps) if mode == "steps" else ()
-    if mode == "steps" and not steps:
+    parsed = tuple(Step(*s) if isinstance(s, (tuple, list)) else s if isinstance(s, Step) else Step(str(s))
+                   for s in steps) if mode == "steps" else ()
+    if mode == "steps" and not parsed:
         raise ValueError(t("embed.error.no_steps"))
     cells = tuple(c for c in highlight.replace(",", " ").split() if CELL_RE.match(c))
-    return Board(id=id or "board", diagram=diagram, mode=mode, caption=caption, steps=steps, exercise=ex,
+    return Board(id=id or "board", diagram=diagram, mode=mode, caption=caption, steps=parsed, exercise=ex,
                  highlight=cells)
 
 
@@ -238,13 +240,13 @@ def board_markup(board: Board, *, static: bool = True) -> Markup:
     return h("figure", attrs, trusted("\n"), join(parts, trusted("\n")), trusted("\n"))
 
 
-def tutorial_toc(sections) -> Markup:
+def tutorial_toc(sections: Iterable[Section]) -> Markup:
     """The tutorial's table of contents (``<li>`` items), in the current language."""
     return join((h("li", h("a", {"href": f"#topic-{s.id}", **keyed(s.title)}, say(s.title))) for s in sections),
                 trusted("\n"))
 
 
-def tutorial_body(sections, *, static: bool = True) -> Markup:
+def tutorial_body(sections: Iterable[Section], *, static: bool = True) -> Markup:
     """Every section of the tutorial: title, paragraphs and boards, in the current language.
 
     Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
@@ -300,7 +302,7 @@ def board_from_query(query: str) -> Board:
     position = one("position")
     mode = one("mode", "view")
     steps = [s.strip() for s in re.split(r"[;\n]", one("steps")) if s.strip()]
-    ex = one("exercise") or None
+    ex: str | dict[str, Any] | None = one("exercise") or None
     if ex is None and one("answers"):
         ex = {"prompt": one("prompt"), "answers": [a.strip() for a in one("answers").split(";") if a.strip()],
               "success": one("success", "embed.right"), "hint": one("hint")}
@@ -318,6 +320,11 @@ def _cell_of(action: str) -> list[str]:
 def button(label: Child, ui: str, arg: str = "", cls: str = "", disabled: bool = False, title_: str = "") -> Markup:
     return h("button", {"type": "button", "data-ui": ui, "data-arg": arg or None, "class": cls or None,
                         "title": title_ or None, "disabled": disabled}, label)
+
+
+def _refused(err: IllegalAction | NotationError) -> Callable[[], str]:
+    """The message for an action the rules (or the notation) refuse, worded when it is shown."""
+    return lambda: t("embed.not_allowed", refusal=i18n.current().reason(err))
 
 
 def standings(game: tigris.Game) -> str:
@@ -364,7 +371,7 @@ class Live:
         self.index = 0  # steps: how many steps are done
         self.answer: list[str] = []  # exercise: the reader's decisions so far
         self.pending: list[str] = []  # exercise: the reader's options for an open decision
-        self.verdict = None
+        self.verdict: Verdict | None = None
         self.shown: tigris.Game | None = None  # exercise: the position after the answer
 
     # ---------------------------------------------------------------- words
@@ -485,11 +492,8 @@ class Live:
         before = self.game.copy()
         try:
             events = self.game.apply(text)
-        except IllegalAction as err:  # (the name is gone after the block: bind it)
-            self.tell(lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)), "bad")
-            return
-        except NotationError as err:
-            self.tell(lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)), "bad")
+        except (IllegalAction, NotationError) as err:
+            self.tell(_refused(err), "bad")
             return
         self.history.append(before)
         self._said = [x for x in events if x.code not in ("turn_started",)]
@@ -523,7 +527,7 @@ class Live:
             try:
                 said = [x for x in game.apply(step.action) if x.code != "turn_started"]
             except IllegalAction as err:  # an author's step the rules refuse: stop before it, and say why
-                index, refused = done, (lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)))
+                index, refused = done, _refused(err)
                 break
         self.game, self.index, self._said = game, index, said
         self.last = _cell_of(self.board.steps[index - 1].action) if index else []
@@ -582,6 +586,8 @@ class Live:
     def _pieces(self, g: tigris.Game) -> Markup:
         """Buttons for what the player to move may place: tiles in hand, leaders, a catastrophe."""
         me = g.to_move
+        if me is None:  # the game is over: nothing to place
+            return Markup()
         legal = self.legal()
         v = g.view(me)
         hand = v.player(me).hand or (0, 0, 0, 0)

@@ -91,7 +91,7 @@ def _action_text(text: str) -> str:
         return text.strip()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Goal:
     """What an exercise asks for, as data.
 
@@ -102,26 +102,32 @@ class Goal:
     * ``Goal("action", actions=("leader king e1", "leader king e3"))``: the
       reader's first action is one of these (any notation; compared normalised);
     * ``Goal("all", goals=(g1, g2))``: every one of the goals is met.
+
+    ``params`` is given as a mapping (or as pairs) and kept as sorted
+    ``(name, value)`` pairs, lists made tuples: a goal is a hashable value.
     """
 
     kind: str
-    code: str = ""
-    params: Mapping[str, Any] | tuple = ()
-    actions: tuple[str, ...] = ()
-    goals: tuple["Goal", ...] = ()
+    code: str
+    params: tuple[tuple[str, Any], ...]
+    actions: tuple[str, ...]
+    goals: tuple[Goal, ...]
 
-    def __post_init__(self) -> None:
-        if self.kind not in GOAL_KINDS:
-            raise ValueError(f"goal kind must be one of {GOAL_KINDS}, not {self.kind!r}")
-        items = self.params.items() if isinstance(self.params, Mapping) else self.params
+    def __init__(self, kind: str, code: str = "", params: Mapping[str, Any] | Iterable[tuple[str, Any]] = (),
+                 actions: Iterable[str] = (), goals: Iterable[Goal] = ()) -> None:
+        if kind not in GOAL_KINDS:
+            raise ValueError(f"goal kind must be one of {GOAL_KINDS}, not {kind!r}")
+        items = params.items() if isinstance(params, Mapping) else params
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "code", code)
         object.__setattr__(self, "params", tuple(sorted((k, _norm(v)) for k, v in items)))
-        object.__setattr__(self, "actions", tuple(_action_text(a) for a in self.actions))
-        object.__setattr__(self, "goals", tuple(self.goals))
-        if self.kind in ("event", "no_event") and not self.code:
+        object.__setattr__(self, "actions", tuple(_action_text(a) for a in actions))
+        object.__setattr__(self, "goals", tuple(goals))
+        if kind in ("event", "no_event") and not code:
             raise ValueError("an event goal needs a code")
-        if self.kind == "action" and not self.actions:
+        if kind == "action" and not self.actions:
             raise ValueError("an action goal needs actions")
-        if self.kind == "all" and not self.goals:
+        if kind == "all" and not self.goals:
             raise ValueError("an 'all' goal needs goals")
 
     def matches(self, e: tigris.Event) -> bool:
@@ -254,7 +260,7 @@ def _reply(game: tigris.Game, replies: tuple[str, ...]) -> str | None:
     return legal[0] if len(legal) == 1 else None
 
 
-def settle(game: tigris.Game, reader: str, replies: tuple[str, ...] = ()) -> list[tigris.Event]:
+def settle(game: tigris.Game, replies: tuple[str, ...] = ()) -> list[tigris.Event]:
     """Take every open decision the exercise answers for (``Exercise.replies``,
     whoever decides; single options automatically) until the game is back
     between actions or someone (normally the reader) must choose."""
@@ -288,7 +294,7 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
             return Verdict(False, i18n.t("tutorial.check.not_allowed", refusal=cat.reason(e)), hint,
                            tuple(cat.event(x) for x in events))
         played.append(_action_text(t))
-        events += settle(game, reader, ex.replies)
+        events += settle(game, ex.replies)
     said = tuple(cat.event(e) for e in events if e.code not in QUIET)
     between = game.is_over or game.phase == tigris.Phase.ACTION
     position = str(game) if between else ""
@@ -331,6 +337,6 @@ def steps_events(board: Board) -> list[list[str]]:
     return [[cat.event(e) for e in events if e.code != "turn_started"] for _, events in steps_run(board)]
 
 
-def exercises(sections) -> list[Board]:
-    """Every exercise board in a list of sections (anything with ``.boards``)."""
+def exercises(sections: Iterable[Section]) -> list[Board]:
+    """Every exercise board in a list of sections."""
     return [b for s in sections for b in s.boards if b.mode == "exercise"]

@@ -11,20 +11,21 @@ from __future__ import annotations
 import re
 import time
 from html import unescape
-from typing import Any, Iterable
+from typing import Any, Iterable, TypeVar
 
 import tigris
 import tigris.svg as svg
 from tigris import cell_name
+from tigris.actions import ChooseWar, Commit, ErectWonder, PlaceBuilding, TakeTreasures, WonderPoint
 from tigris.bag import BAG_LEVELS
+from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES
 
 from . import describe, i18n
 from .html import Child, Markup, catalogue, escape, h, join, trusted
-from .i18n import t
-from .session import (
-    COLOURS, COMPUTER, DYNASTIES, LEADERS, LEVELS, PERSON, SPEEDS, Session, dynasty_name, is_default_name, sentence,
-)
+from .i18n import sentence, t
+from .session import COMPUTER, LEVELS, PERSON, SPEEDS, Replay, Session, dynasty_name, is_default_name
+from .storage import Saved
 
 LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}
 LEADER_COLOUR = dict(zip(LEADERS, COLOURS))
@@ -146,6 +147,7 @@ def status(session: Session) -> Markup:
         names = ", ".join(session.name(w) for w in winners)
         return h("div", {"class": "turn"}, t("ui.status.game_over", names=names, count=len(winners)))
     who = session.to_move
+    assert who is not None  # the game is not over: someone is to move
     mark = icon(svg.dynasty_icon(who, 22))
     name = h("b", session.name(who))
     if session.computer_to_move:
@@ -182,7 +184,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ())
     out = [h("div", {"class": "status"}, top)]
     folded = set(folded)
     if session.replay is not None:
-        out.append(replay_controls(session))
+        out.append(replay_controls(session.replay))
     elif not game.is_over:
         out.append(hand_section(session, view, folded))
     out.append(players_section(session, view))
@@ -309,8 +311,7 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
     return section("log", {"class": "log"}, t("ui.log.title"), h("ol", {"id": "log", "start": "1"}, items), folded)
 
 
-def replay_controls(session: Session) -> Markup:
-    r = session.replay
+def replay_controls(r: Replay) -> Markup:
     n = len(r.actions)
     return h("div", {"class": "acts replay"},
              button("⏮", "replay-step", "0", title=t("ui.replay.first")),
@@ -370,6 +371,7 @@ def _decision(session: Session, title: Child, body: Child, cls: str) -> Markup:
 def conflict_dialog(session: Session, view: tigris.View) -> Markup:
     c = view.conflict
     me = session.to_move
+    assert c is not None and me is not None  # asked in the commit phase, of the person to move
     colour = c["colour"]
     title = capital(t("ui.conflict.revolt_title" if c["kind"] == "revolt" else "ui.conflict.war_title",
                       leader=c["leader"]))
@@ -401,7 +403,7 @@ def conflict_dialog(session: Session, view: tigris.View) -> Markup:
         ask = catalogue("ui.conflict.ask_defend", colour=colour, have=have, attack=attack_total)
     body.append(h("p", {"class": "ask"}, ask))
     choices = []
-    for a in game_actions(session):
+    for a in offered(session, Commit):
         n = a.count
         base = c["attack"] if me == att else c["defence"]
         choices.append(choice(session, join([t("ui.conflict.commit", count=n), " ", h("small", f"→ {base + n}")]), a))
@@ -413,18 +415,29 @@ def game_actions(session: Session) -> list[tigris.Action]:
     return list(session.game.legal_actions())
 
 
+A = TypeVar("A")
+
+
+def offered(session: Session, kind: type[A]) -> list[A]:
+    """The legal actions of a decision that has one kind of answer (a commitment, a colour)."""
+    return [a for a in session.game.legal_actions() if isinstance(a, kind)]
+
+
 def _choices(session: Session, ask: Child, labelled: Iterable[tuple[Child, object]]) -> Markup:
     return join([h("p", ask), h("div", {"class": "choices"}, [choice(session, label, a) for label, a in labelled])])
 
 
 def war_dialog(session: Session, view: tigris.View) -> Markup:
-    def label(a: Any) -> Markup:
+    me = session.to_move
+    assert me is not None  # asked of the person to move
+
+    def label(a: ChooseWar) -> Markup:
         leader = LEADERS[a.colour]
-        return join([icon(svg.leader_icon(session.to_move, leader, 26)), " ",
+        return join([icon(svg.leader_icon(me, leader, 26)), " ",
                      capital(t("ui.conflict.war_title", leader=leader)), " ",
                      h("small", "(", word("colour", COLOURS[a.colour]), ")")])
 
-    body = _choices(session, t("ui.war.ask"), ((label(a), a) for a in game_actions(session)))
+    body = _choices(session, t("ui.war.ask"), ((label(a), a) for a in offered(session, ChooseWar)))
     return _decision(session, t("ui.war.title"), body, "war")
 
 
@@ -433,8 +446,8 @@ def swatch(colour: str) -> Markup:
 
 
 def monument_dialog(session: Session, view: tigris.View) -> Markup:
-    def label(a: Any) -> Markup:
-        if type(a).__name__ == "ErectWonder":
+    def label(a: tigris.Action) -> Markup:
+        if isinstance(a, ErectWonder):
             return join([t("ui.monument.wonder"), " ", h("small", t("ui.monument.centred", cell=cell_name(a.cell)))])
         if isinstance(a, tigris.BuildMonument):
             name = str(a).split()[1]
@@ -448,9 +461,9 @@ def monument_dialog(session: Session, view: tigris.View) -> Markup:
 
 
 def building_dialog(session: Session, view: tigris.View) -> Markup:
-    def label(a: Any) -> Markup:
+    def label(a: tigris.Action) -> Markup:
         words = str(a).split()
-        if words[0] == "building" and len(words) == 3:
+        if isinstance(a, PlaceBuilding):  # "building market c3"
             return join([swatch(COLOURS[a.colour]), " ", capital(i18n.current().name("building", words[1])), " ",
                          h("small", t("ui.on_cell", cell=words[2]))])
         return et("ui.building.none")
@@ -461,7 +474,7 @@ def building_dialog(session: Session, view: tigris.View) -> Markup:
 
 def wonder_point_dialog(session: Session, view: tigris.View) -> Markup:
     labelled = ((join([swatch(COLOURS[a.colour]), " ", word("colour", COLOURS[a.colour])]), a)
-                for a in game_actions(session))
+                for a in offered(session, WonderPoint))
     return _decision(session, t("ui.wonder_point.title"), _choices(session, t("ui.wonder_point.ask"), labelled),
                      "wonder-point")
 
@@ -475,17 +488,18 @@ def generic_dialog(session: Session) -> Markup:
 
 def treasure_dialog(session: Session, view: tigris.View) -> Markup:
     tc = view.treasure_choice
+    assert tc is not None  # asked while a kingdom's treasures are taken
     n = tc["count"]
     ask = t("ui.treasure.ask", cell=tc["trader"], count=n)
     if tc["special"]:
         ask += " " + t("ui.treasure.special")
 
-    def label(a: Any) -> str:
+    def label(a: TakeTreasures) -> str:
         if not a.cells:
             return t("ui.treasure.none")
         return t("ui.treasure.take", cells=" + ".join(cell_name(x) for x in a.cells))
 
-    body = _choices(session, ask + ".", ((label(a), a) for a in game_actions(session)))
+    body = _choices(session, ask + ".", ((label(a), a) for a in offered(session, TakeTreasures)))
     return _decision(session, t("ui.treasure.title"), body, "treasure")
 
 
@@ -517,6 +531,7 @@ def cover(session: Session) -> Markup | None:
     if not session.needs_cover:
         return None
     who = session.to_move
+    assert who is not None  # a cover is shown only before a person's move
     name = session.name(who)
     return h("div", {"class": "cover-box", "data-ui": "reveal", "role": "dialog", "aria-modal": "true",
                      "aria-labelledby": "cover-title"},
@@ -532,7 +547,7 @@ def option(value: str, label: Child, selected: bool, **attrs: Any) -> Markup:
     return h("option", {"value": value, **attrs, "selected": selected}, label)
 
 
-def new_game_dialog(error: str = "", defaults: dict | None = None) -> Markup:
+def new_game_dialog(error: str = "", defaults: dict[str, Any] | None = None) -> Markup:
     d = defaults or {}
     rows = []
     for i, dyn in enumerate(DYNASTIES):
@@ -583,7 +598,7 @@ def language_switch() -> Markup:
              h("select", {"data-lang": True, "name": "language"}, options))
 
 
-def games_dialog(entries, current: str | None, problem: str = "") -> Markup:
+def games_dialog(entries: Iterable[Saved], current: str | None, problem: str = "") -> Markup:
     rows = []
     for s in entries:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.updated)) if s.updated else ""

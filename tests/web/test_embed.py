@@ -130,6 +130,17 @@ def test_make_board_reports_problems_in_words():
     assert b.highlight == ("c2", "d2")
 
 
+def test_an_exercise_on_a_finished_game_is_refused_in_words():
+    """The reader of an exercise is the player to move; when the game is over nobody is,
+    so the author is told so (the board used to break when drawing its controls)."""
+    over = SMALL.replace("turn: archer 1", "turn: over")
+    answer = {"prompt": "Place a tile.", "answers": ["tile red c1"]}
+    with pytest.raises(ValueError, match="not a finished game"):
+        make_board("x", "exercise", over, exercise=answer)
+    for mode in ("view", "play"):  # looking at a finished game is fine
+        assert "tb-pos" in Live(make_board("x", mode, over)).controls()
+
+
 def _read_back(markup: str) -> Board:
     """What web/embed.py reads from the element, done with regular expressions."""
     mode = re.search(r'data-mode="(\w+)"', markup).group(1)
