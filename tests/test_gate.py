@@ -381,3 +381,17 @@ def test_a_diagram_and_a_record_refuse_the_same_impossible_position() -> None:
     record = record_of(ok)
     record["state"]["leaders"]["bull"] = {"king": "b2"}
     refused(record, "leaders_together", verify=False)
+
+
+# --- the page translates every refusal ---------------------------------------------------
+
+def test_every_refusal_code_has_a_text_in_every_language() -> None:
+    from pathlib import Path
+
+    from tigris.gate import ENGLISH
+    catalogues = {lang: json.loads((Path(__file__).resolve().parent.parent / "web" / "i18n" / f"{lang}.json")
+                                   .read_text(encoding="utf-8")) for lang in ("en", "de", "fi")}
+    for code, english in ENGLISH.items():
+        assert catalogues["en"][f"load.{code}"] == english, code  # the page's English is the engine's
+        for lang in ("de", "fi"):
+            assert f"load.{code}" in catalogues[lang], (lang, code)

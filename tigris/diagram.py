@@ -352,8 +352,8 @@ def _read_player(pos: _Position, name: str, text: str) -> None:
     pos.hands[name] = "".join(sorted(hand, key=LETTERS.index))
     pts = values.get("points", ["0", "0", "0", "0"])
     if len(pts) != 4:
-        raise DiagramError("diagram_points", player=name)
-    pos.points[name] = [_number(x, MAX_POINTS, "diagram_points", player=name) for x in pts]
+        raise DiagramError("diagram_points", player=name, limit=MAX_POINTS)
+    pos.points[name] = [_number(x, MAX_POINTS, "diagram_points", player=name, limit=MAX_POINTS) for x in pts]
     for key, target, most, default in (("treasures", pos.treasures_taken, MAX_TREASURES, "0"),
                                        ("catastrophes", pos.catastrophes_left, 2, "2")):
         v = values.get(key, [default])
