@@ -36,7 +36,7 @@ DYNASTY_LETTER = {d: d[0].upper() for d in DYNASTIES}  # A B P L
 LETTER_DYNASTY = {v: k for k, v in DYNASTY_LETTER.items()}
 
 
-def cell_token(game, cell: int) -> str:
+def cell_token(game: "Game", cell: int) -> str:
     st = game.state
     if cell in st.leader_at:
         p, colour = st.leader_at[cell]
@@ -52,7 +52,7 @@ def cell_token(game, cell: int) -> str:
     return letter + ("*" if cell in st.treasure else "") + ("^" if cell in st.building_cell else "")
 
 
-def format_diagram(game) -> str:
+def format_diagram(game: "Game") -> str:
     st = game.state
     lines = [f"players: {' '.join(st.players)}"]
     if game.is_over:
@@ -87,7 +87,7 @@ def _pad(token: str) -> str:
     return f"{token:<3}" if len(token) < 3 else token + " "
 
 
-def format_grid(game) -> str:
+def format_grid(game: "Game") -> str:
     """Only the board's rows, with column letters and row numbers (public information)."""
     lines = ["    " + "".join(f"{chr(97 + c):<3}" for c in range(COLS)).rstrip()]
     for r in range(ROWS):
@@ -189,13 +189,12 @@ def parse_diagram(text: str) -> "Game":
         special = {_cell(c, "special") for c in fields.get("special", "").split()}
         board: Any = {"name": "blank", "river": [CELL_NAMES[c] for c in sorted(river)],
                       "special": [CELL_NAMES[c] for c in sorted(special)]}
-        is_river = river.__contains__
     else:
         board = base.name
-        is_river = base.is_river
+        river = set(base.river)
     pos = _Position(names)
     for cell, tok in sorted(cells.items()):
-        _place_token(pos, cell, tok, is_river(cell))
+        _place_token(pos, cell, tok, cell in river)
 
     hands: dict[str, str] = {}
     for name in names:
@@ -208,12 +207,12 @@ def parse_diagram(text: str) -> "Game":
         if len(parts) != 2:
             raise DiagramError("diagram_monument", item=item[:MAX_TEXT])
         try:
-            m = parse_monument(parts[0])
+            name = monument_name(parse_monument(parts[0]))
         except ValueError:
             raise DiagramError("diagram_monument", item=item[:MAX_TEXT]) from None
-        if monument_name(m) in monuments:
-            raise DiagramError("diagram_monument_twice", monument=monument_name(m))
-        monuments[monument_name(m)] = CELL_NAMES[_cell(parts[1], "monuments")]
+        if name in monuments:
+            raise DiagramError("diagram_monument_twice", monument=name)
+        monuments[name] = CELL_NAMES[_cell(parts[1], "monuments")]
 
     turn = fields.get("turn", f"{names[0]} 1").lower().split()
     over = turn == ["over"]

@@ -378,8 +378,8 @@ def check_position(game: "Game") -> None:
     st = game.state
     options = game.options
     board = st.map
-    if board.name in MAPS and board.name != options.board:
-        raise LoadError("board_differs", board=board.name)
+    if board.name != options.board and (board.name in MAPS or options.board != "standard"):
+        raise LoadError("board_differs", board=board.name)  # a blank board goes with the default
 
     # §3.1: one piece per cell; the river rule (§6.1 T2) and leaders on land (§5.2 L2).
     for c in range(CELLS):

@@ -49,11 +49,11 @@ def wonder_options(state: State, placed: int) -> list[ErectWonder]:
     if colour == NO or state.down[placed]:
         return []
     out = []
-    for centre in (placed,) + NEIGHBOURS[placed]:
+    for centre in sorted((placed,) + NEIGHBOURS[placed]):
         cells = plus(centre)
         if cells and all(state.tile[c] == colour and not state.down[c] for c in cells):
             out.append(ErectWonder(centre))
-    return sorted(out, key=lambda a: a.cell)
+    return out
 
 
 def erect(state: State, centre: int) -> tuple[int, ...]:
