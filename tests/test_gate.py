@@ -395,3 +395,29 @@ def test_every_refusal_code_has_a_text_in_every_language() -> None:
         assert catalogues["en"][f"load.{code}"] == english, code  # the page's English is the engine's
         for lang in ("de", "fi"):
             assert f"load.{code}" in catalogues[lang], (lang, code)
+
+
+def game_in_phase(phase: str, **options: object) -> tigris.Game:
+    """A real game waiting for a decision of the given phase."""
+    for seed in range(300):
+        game = tigris.Game.new(["archer", "bull"], seed=seed, options=options or None)
+        rng = random.Random(seed)
+        while not game.is_over and game.phase != phase:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.phase == phase:
+            return game
+    raise AssertionError(f"no game reached {phase}")
+
+
+@pytest.mark.parametrize("phase,field,value", [
+    ("monument", "monument_choices", ["monument red-blue p11"]),  # off the board's edge
+    ("monument", "monument_choices", ["monument red-blue a1"]),
+    ("building", "building_choices", ["building library a1", "no building"]),
+    ("war", "war_options", ["priest", "farmer", "king", "trader"]),
+])
+def test_a_pending_choice_must_be_one_the_position_offers(phase: str, field: str, value: list[str]) -> None:
+    game = game_in_phase(phase, civilization_buildings=True)
+    record = record_of(game)
+    assert game_from_dict(record).to_dict() == record
+    record["state"][field] = value
+    refused(record, "phase_mismatch", verify=False)

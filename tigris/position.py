@@ -26,13 +26,14 @@ from .actions import (
 )
 from .board import BLANK, CELL_NAMES, CELLS, COLS, MAPS, NEIGHBOURS, ROWS, BoardMap
 from .gate import LoadError
+from .buildings import building_options
 from .kingdoms import groups
-from .monuments import square
+from .monuments import monument_options, square
 from .options import CHOICES, Options
 from .scoring import final_result
 from .state import HAND_SIZE, NO, TILE_COUNTS, TOTAL_TILES, State
 from .treasures import collections
-from .wonder import place_wonder, wonder_centre
+from .wonder import place_wonder, wonder_centre, wonder_options
 
 if TYPE_CHECKING:
     from .game import Game
@@ -524,6 +525,17 @@ def check_phase(game: "Game") -> None:
             raise wrong("conflict")
         if c.kind == "revolt" and (c.attacker != st.active or c.attacker_support or c.defender_support):
             raise wrong("conflict")
+    # The choices waiting for a decision are exactly those the position offers (§6.5, §10.1).
+    if phase == "monument":
+        offered: list[Any] = list(monument_options(st, game.placed))
+        if opts.wonder_variant:
+            offered += wonder_options(st, game.placed)
+        if game.monument_choices != offered:
+            raise wrong("monument_choices")
+    if phase == "building" and game.building_choices != building_options(st, game.placed):
+        raise wrong("building_choices")
+    if phase == "war" and game.war_options != cf.war_colours(st, game.unifier):
+        raise wrong("war_options")
     # §3.5 I3: between actions, with treasures collected at once, no trader's kingdom
     # holds two treasures.
     if phase == "action" and opts.treasure_timing == "end_of_action" and opts.treasure_collection_mandatory \
