@@ -13,6 +13,8 @@ import random
 import pytest
 
 import tigris
+from tigris.actions import ErectWonder
+from tigris.board import CELL_NAMES
 from tigris.gate import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth
 from tigris.position import MAX_POINTS
 from tigris.record import MAX_ACTIONS, game_from_dict
@@ -421,3 +423,37 @@ def test_a_pending_choice_must_be_one_the_position_offers(phase: str, field: str
     assert game_from_dict(record).to_dict() == record
     record["state"][field] = value
     refused(record, "phase_mismatch", verify=False)
+
+
+# --- the wonder, placed by one function -----------------------------------------------
+
+def wonder_game() -> tigris.Game:
+    """A real game in which the wonder has been erected (seed 51 erects it after 175 moves)."""
+    game = tigris.Game.new(["archer", "bull"], seed=51, options={"wonder_variant": True})
+    rng = random.Random(51)
+    while not game.state.wonder:
+        moves = game.legal_actions()
+        wonder = [a for a in moves if isinstance(a, ErectWonder)]
+        game.apply(wonder[0] if wonder else rng.choice(moves))
+    while game.phase != "action":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_an_erected_wonder_reads_back_from_a_record_and_a_diagram_as_the_same_piece() -> None:
+    game = wonder_game()
+    from_record = game_from_dict(record_of(game), verify=True)
+    from_diagram = tigris.Game.from_diagram(game.diagram())
+    for again in (from_record, from_diagram):
+        assert again.state.wonder == game.state.wonder
+        assert all(again.state.link[c] and again.state.tile[c] == -1 for c in game.state.wonder)
+        assert again.kingdom(CELL_NAMES[game.state.wonder[0]]) == game.kingdom(CELL_NAMES[game.state.wonder[0]])
+
+
+def test_a_wonder_that_is_not_a_plus_is_refused_by_both_readers() -> None:
+    game = wonder_game()
+    record = record_of(game)
+    cells = record["state"]["wonder"]
+    record["state"]["wonder"] = cells[:4] + ["a1"]
+    refused(record, "wonder_shape", verify=False)
+    diagram_refused(game.diagram().replace(" W ", " . ", 1), "wonder_shape")  # four cells of five
