@@ -3,8 +3,10 @@
 A record holds how the game began (a setup, or a starting position), every
 action since, and the full current state (bag order included) so loading is
 instant and continues identically. Records come from outside (saves, imports,
-URLs), so reading one checks everything and fails with ``RecordError`` and a
-plain message, never with a crash deep in the engine.
+URLs), so reading one checks everything and fails with ``RecordError`` (a
+``LoadError`` with a code), never with a crash deep in the engine. The
+position is read and checked by ``position.py``, the same reader diagrams use;
+with ``verify``, the moves are replayed and must reach it.
 """
 
 from __future__ import annotations
@@ -15,10 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from .actions import NotationError, parse_action
 from .events import IllegalAction
 from .gate import LoadError, RecordError
-from .position import (
-    PHASES, map_from_dict, map_to_dict, need_int, need_list, need_map, need_str, position_from_dict,
-    position_to_dict, read_options,
-)
+from .position import need_int, need_list, need_map, need_str, position_from_dict, position_to_dict, read_options
 from .options import Options
 
 if TYPE_CHECKING:
@@ -29,25 +28,13 @@ VERSION = 1
 MAX_ACTIONS = 5_000  # a real game has a few hundred moves; replaying 5,000 takes about 0.2 s (bench/load.py)
 MAX_SEED = 2**63
 
-__all__ = [
-    "FORMAT", "MAX_ACTIONS", "PHASES", "VERSION", "RecordError", "game_from_dict", "game_to_dict",
-    "map_from_dict", "map_to_dict", "replay_record", "state_from_dict", "state_to_dict",
-]
+__all__ = ["FORMAT", "MAX_ACTIONS", "VERSION", "RecordError", "game_from_dict", "game_to_dict", "replay_record",
+           "state_to_dict"]
 
 
 def state_to_dict(game: "Game") -> dict[str, Any]:
     """The record's ``state``: the current position (see ``position.py``)."""
     return position_to_dict(game)
-
-
-def state_from_dict(d: Mapping[str, Any], options: Options) -> "Game":
-    """Build a ``Game`` at the recorded position, checking it thoroughly (``RecordError``)."""
-    try:
-        return position_from_dict(d, options)
-    except RecordError:
-        raise
-    except LoadError as e:
-        raise RecordError(e.code, **e.params) from None
 
 
 def game_to_dict(game: "Game") -> dict[str, Any]:
