@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import string
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
@@ -176,7 +177,9 @@ def sound(game: tigris.Game) -> None:
 def refused_well(e: tigris.LoadError) -> None:
     event(f"refused: {e.code}")  # pytest --hypothesis-show-statistics lists the outcomes
     assert e.code in ENGLISH, f"a refusal with an unknown code {e.code}"
-    assert str(e) and "{" not in str(e), "the English text names what is wrong"
+    wanted = {name for _, name, _, _ in string.Formatter().parse(ENGLISH[e.code]) if name}
+    assert wanted <= set(e.params), "every blank of the English text is filled"
+    assert str(e) == ENGLISH[e.code].format(**e.params)
 
 
 # --- records ---------------------------------------------------------------------------------
