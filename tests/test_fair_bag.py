@@ -203,6 +203,6 @@ def test_the_terminal_says_how_full_the_bag_looks_and_the_count_only_with_exact_
     from tigris.__main__ import describe
 
     plain = tigris.Game.new(["archer", "bull"], seed=4, first="archer")
-    assert "bag: nearly full" in describe(plain, "archer") and "131" not in describe(plain, "archer")
+    assert "Bag: nearly full" in describe(plain, "archer") and "131" not in describe(plain, "archer")
     exact = tigris.Game.new(["archer", "bull"], seed=4, first="archer", options={"exact_bag": True})
-    assert "bag: 131" in describe(exact, "archer")
+    assert "Bag: 131 tiles left" in describe(exact, "archer")

@@ -11,13 +11,14 @@ The public surface::
 """
 
 from .actions import (
-    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument, NotationError,
+    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument,
     PlaceLeader, PlaceTile, Swap, TakeTreasures, Withdraw, parse_action,
 )
 from .board import ADVANCED, STANDARD, cell_name, parse_cell
-from .events import Event, IllegalAction
+from .events import Event, IllegalAction, NotationError
 from .game import Game
 from .gate import DiagramError, LoadError, RecordError, parse_json
+from .names import Phase
 from .options import Options
 from .scoring import Result, Standing
 from .view import PlayerView, View
@@ -26,7 +27,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Action", "ADVANCED", "BuildMonument", "Catastrophe", "ChooseWar", "Commit", "DiagramError",
-    "EndTurn", "Event", "Game", "IllegalAction", "LoadError", "NoMonument", "NotationError", "Options",
+    "EndTurn", "Event", "Game", "IllegalAction", "LoadError", "NoMonument", "NotationError", "Options", "Phase",
     "PlaceLeader", "PlaceTile", "PlayerView", "RecordError", "Result", "STANDARD", "Standing",
     "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "parse_action", "parse_cell", "parse_json",
 ]

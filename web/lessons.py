@@ -47,6 +47,7 @@ from typing import Any, Iterable, Mapping
 import tigris
 from tigris import IllegalAction, NotationError, parse_action
 from web import i18n
+from web.html import Markup, catalogue, escape
 
 MODES = ("view", "play", "steps", "exercise")
 GOAL_KINDS = ("event", "no_event", "action", "all")
@@ -68,6 +69,12 @@ def say(text: str, **params: Any) -> str:
     """A tutorial text in the current language: a key is translated, anything else
     (an author's own prompt or note) is shown as it is."""
     return i18n.t(text, **params) if is_key(text) else text
+
+
+def say_html(text: str) -> Markup:
+    """A text that may carry simple HTML, as markup: a key's catalogue text is our own
+    HTML (``<em>``, ``<strong>``); an author's own words are escaped, never markup."""
+    return catalogue(text) if is_key(text) else escape(text)
 
 
 def _norm(value: Any) -> Any:
@@ -204,7 +211,9 @@ class Verdict:
     the exercise's hint when the answer was wrong; ``events`` are the engine's
     sentences for what the answer caused; ``pending`` lists the reader's
     options when a decision of theirs is still open; ``position`` is the
-    diagram after the answer (empty while a decision is open)."""
+    diagram after the answer (empty while a decision is open). ``message`` and
+    ``hint`` are text, or ``Markup`` where they are the catalogue's own HTML
+    (``say_html``): an author's words are never markup."""
 
     ok: bool
     message: str
@@ -250,7 +259,7 @@ def settle(game: tigris.Game, reader: str, replies: tuple[str, ...] = ()) -> lis
     whoever decides; single options automatically) until the game is back
     between actions or someone (normally the reader) must choose."""
     events: list[tigris.Event] = []
-    while not game.is_over and game.phase != "action":
+    while not game.is_over and game.phase != tigris.Phase.ACTION:
         pick = _reply(game, replies)
         if pick is None:
             break
@@ -264,7 +273,7 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
     if ex is None:
         raise ValueError(f"{board.id} is not an exercise")
     cat = i18n.current()
-    hint = say(ex.hint)
+    hint = say_html(ex.hint)
     texts = split_actions(action_text)
     if not texts:
         return Verdict(False, i18n.t("tutorial.check.choose_first"), hint)
@@ -281,14 +290,16 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
         played.append(_action_text(t))
         events += settle(game, reader, ex.replies)
     said = tuple(cat.event(e) for e in events if e.code not in QUIET)
-    between = game.is_over or game.phase == "action"
+    between = game.is_over or game.phase == tigris.Phase.ACTION
     position = str(game) if between else ""
     why = ex.goal.miss(played, events)
     if why is None:
-        return Verdict(True, say(ex.success), "", said, (), position)
+        return Verdict(True, say_html(ex.success), "", said, (), position)
     if not between and game.to_move == reader:
         options = tuple(str(a) for a in game.legal_actions())
-        return Verdict(False, i18n.t("tutorial.check.now_choose", expected=game.expected()), "", said, options, "")
+        wait = game.expected()
+        now = i18n.t("tutorial.check.now_choose", expected=wait.code, **dict(wait.params))
+        return Verdict(False, now, "", said, options, "")
     return Verdict(False, why, hint, said, (), position)
 
 
