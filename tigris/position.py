@@ -21,14 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from . import conflict as cf
 from .actions import (
-    BUILDINGS, COLOURS, DYNASTIES, LEADERS, LETTERS, MONUMENTS, BuildMonument, ErectWonder, NoBuilding, NotationError,
-    PlaceBuilding, monument_name, parse_action,
+    BUILDINGS, COLOURS, DYNASTIES, LEADERS, LETTERS, MONUMENTS, BuildMonument, ErectWonder, NoBuilding, PlaceBuilding,
+    monument_name, parse_action,
 )
 from .board import BLANK, CELL_NAMES, CELLS, COLS, MAPS, NEIGHBOURS, ROWS, BoardMap
+from .events import NotationError
 from .gate import LoadError
 from .buildings import building_options
 from .kingdoms import groups
 from .monuments import monument_options, square
+from .names import PHASES, Phase
 from .options import CHOICES, Options
 from .scoring import final_result
 from .state import HAND_SIZE, NO, TILE_COUNTS, TOTAL_TILES, State
@@ -38,7 +40,6 @@ from .wonder import place_wonder, wonder_centre, wonder_options
 if TYPE_CHECKING:
     from .game import Game
 
-PHASES = ("action", "war", "commit", "monument", "treasure", "over", "building", "wonder_point")
 MAX_POINTS = 99_999  # per colour; far above any real game (the same bound for records and diagrams)
 MAX_TREASURES = 14  # the advanced board's; the standard board has 10
 MAX_TEXT = 40  # the longest name or cell text worth quoting back in a refusal
@@ -289,7 +290,7 @@ def position_from_dict(d: Any, options: Options) -> "Game":
     st._groups = None
 
     game = Game(st, options)
-    game.phase = PHASES[need_name(d.get("phase", "action"), PHASES, "phase")]
+    game.phase = Phase(PHASES[need_name(d.get("phase", "action"), PHASES, "phase")])
     if "placed" in d:
         game.placed = need_cell(d["placed"], "placed")
     if "unifier" in d:
@@ -310,8 +311,8 @@ def position_from_dict(d: Any, options: Options) -> "Game":
     game.building_choices = _choices(d.get("building_choices", []), "building_choices",
                                      (PlaceBuilding, NoBuilding))
     game.declined = need_cells(d.get("declined", []), "declined")
-    game.treasure_then = ("action", "turn")[need_name(d.get("treasure_then", "action"), ("action", "turn"),
-                                                      "treasure_then")]
+    if need_name(d.get("treasure_then", "action"), ("action", "turn"), "treasure_then"):
+        game.treasure_then = "turn"  # type: ignore[assignment]  # game.py's word for "after the turn"
     bag_failed = d.get("bag_failed", False)
     if type(bag_failed) is not bool:
         raise LoadError("bad_field", field="bag_failed")

@@ -14,8 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
-from .actions import NotationError, parse_action
-from .events import IllegalAction
+from .actions import parse_action
+from .events import IllegalAction, NotationError
 from .gate import LoadError, RecordError
 from .position import need_int, need_list, need_map, need_str, position_from_dict, position_to_dict, read_options
 from .options import Options
