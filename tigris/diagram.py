@@ -21,18 +21,22 @@ from __future__ import annotations
 
 import random
 import re
+from typing import TYPE_CHECKING, Any
 
-from .actions import DYNASTIES, LETTERS, LEADERS, monument_name, parse_colour, parse_monument
-from .board import CELL_NAMES, COLS, MAPS, ROWS, BoardMap, parse_cell
-from .gate import DiagramError
-from .options import Options
-from .state import NO, TILE_COUNTS, TOTAL_TILES, State
+from .actions import BUILDINGS, COLOURS, DYNASTIES, LEADERS, LETTERS, monument_name, parse_monument
+from .board import CELL_NAMES, CELLS, COLS, MAPS, ROWS, parse_cell
+from .gate import DiagramError, LoadError
+from .position import MAX_POINTS, MAX_TEXT, MAX_TREASURES, position_from_dict, position_to_dict, read_options
+from .state import HAND_SIZE, NO, TILE_COUNTS, TOTAL_TILES
+
+if TYPE_CHECKING:
+    from .game import Game
 
 DYNASTY_LETTER = {d: d[0].upper() for d in DYNASTIES}  # A B P L
 LETTER_DYNASTY = {v: k for k, v in DYNASTY_LETTER.items()}
 
 
-def cell_token(game, cell: int) -> str:
+def cell_token(game: "Game", cell: int) -> str:
     st = game.state
     if cell in st.leader_at:
         p, colour = st.leader_at[cell]
@@ -48,7 +52,7 @@ def cell_token(game, cell: int) -> str:
     return letter + ("*" if cell in st.treasure else "") + ("^" if cell in st.building_cell else "")
 
 
-def format_diagram(game) -> str:
+def format_diagram(game: "Game") -> str:
     st = game.state
     lines = [f"players: {' '.join(st.players)}"]
     if game.is_over:
@@ -78,24 +82,50 @@ def format_diagram(game) -> str:
     return "\n".join(lines) + "\n" + format_grid(game)
 
 
-def format_grid(game) -> str:
+def _pad(token: str) -> str:
+    """A cell in its column of three characters; a longer token (``r*^``) still ends with a space."""
+    return f"{token:<3}" if len(token) < 3 else token + " "
+
+
+def format_grid(game: "Game") -> str:
     """Only the board's rows, with column letters and row numbers (public information)."""
     lines = ["    " + "".join(f"{chr(97 + c):<3}" for c in range(COLS)).rstrip()]
     for r in range(ROWS):
-        row = "".join(f"{cell_token(game, r * COLS + c):<3}" for c in range(COLS)).rstrip()
+        row = "".join(_pad(cell_token(game, r * COLS + c)) for c in range(COLS)).rstrip()
         lines.append(f"{r + 1:>2}  {row}")
     return "\n".join(lines) + "\n"
 
 
-_GRID_ROW = re.compile(r"^\s*(\d{1,2})\s+(\S.*)$")
+MAX_DIAGRAM_CHARS = 20_000  # a full board with every field is about 1,500 characters
+_GRID_ROW = re.compile(r"^\s*([0-9]{1,2})\s+(\S.*)$")
 _HEADER = re.compile(r"^\s*([a-p](\s+[a-p])*)\s*$")
+_NUMBER = re.compile(r"[0-9]{1,18}")  # ASCII digits only (str.isdigit accepts superscripts)
 
 
-def parse_diagram(text: str):
-    """Read a diagram into a ``Game`` (see the module docstring)."""
-    from .game import Game
-    from .record import state_to_dict
+def _number(text: str, high: int, code: str, **params: Any) -> int:
+    """A whole number from 0 to ``high`` written in ASCII digits, or ``DiagramError(code)``."""
+    if not _NUMBER.fullmatch(text) or int(text) > high:
+        raise DiagramError(code, **params)
+    return int(text)
 
+
+def _cell(text: str, field: str) -> int:
+    try:
+        return parse_cell(text)
+    except ValueError:
+        raise DiagramError("bad_cell", field=field, text=text[:MAX_TEXT]) from None
+
+
+def parse_diagram(text: str) -> "Game":
+    """Read a diagram into a ``Game`` (see the module docstring); ``DiagramError`` says what is wrong.
+
+    The text is turned into a position in the record's JSON form and read by
+    ``position.position_from_dict``, the one reader and validator of positions.
+    """
+    if not isinstance(text, str):
+        raise DiagramError("not_diagram")
+    if len(text) > MAX_DIAGRAM_CHARS:
+        raise DiagramError("too_large", size=len(text), limit=MAX_DIAGRAM_CHARS)
     fields: dict[str, str] = {}
     player_lines: dict[str, str] = {}
     columns: list[int] | None = None
@@ -106,15 +136,17 @@ def parse_diagram(text: str):
             continue
         if _HEADER.match(line):
             columns = [ord(ch) - 97 for ch in line.split()]
+            if len(set(columns)) != len(columns):
+                raise DiagramError("diagram_columns", line=lineno)
             continue
         m = _GRID_ROW.match(line)
         if m and ":" not in line:
             if columns is None:
-                raise DiagramError(f"line {lineno}: a board row needs a column header (a b c …) above it")
+                raise DiagramError("diagram_header", line=lineno)
             grid.append((int(m.group(1)) - 1, m.group(2).split(), columns, lineno))
             continue
         if ":" not in line:
-            raise DiagramError(f"line {lineno}: cannot read '{line.strip()}'")
+            raise DiagramError("diagram_line", line=lineno, text=line.strip()[:MAX_TEXT])
         key, value = line.split(":", 1)
         key = key.strip().lower()
         if key in DYNASTIES:
@@ -124,191 +156,206 @@ def parse_diagram(text: str):
 
     names = tuple(fields.get("players", "").lower().split())
     if not 2 <= len(names) <= 4 or any(n not in DYNASTIES for n in names) or len(set(names)) != len(names):
-        raise DiagramError("'players:' must name 2 to 4 different dynasties (archer bull pot lion)")
-    opts = {}
+        raise DiagramError("diagram_players")
+    opts: dict[str, Any] = {}
     for item in fields.get("options", "").split():
         if "=" not in item:
-            raise DiagramError(f"options: '{item}' should be name=value")
+            raise DiagramError("diagram_option", item=item[:MAX_TEXT])
         k, v = item.split("=", 1)
         opts[k] = {"true": True, "false": False}.get(v.lower(), v)
     board_name = fields.get("board", "standard").lower()
-    opts["board"] = board_name if board_name in MAPS else "standard"
-    try:
-        options = Options.of(opts)
-    except ValueError as e:
-        raise DiagramError(str(e)) from None
-
     base = MAPS.get(board_name)
     if base is None and board_name != "blank":
-        raise DiagramError("'board:' must be standard, advanced or blank")
+        raise DiagramError("diagram_board")
+    opts["board"] = board_name if base is not None else "standard"
+    try:
+        options = read_options(opts)
+    except LoadError as e:
+        raise DiagramError(e.code, **e.params) from None
+
     cells: dict[int, str] = {}
-    for r, tokens, columns, lineno in grid:
+    for r, tokens, cols, lineno in grid:
         if not 0 <= r < ROWS:
-            raise DiagramError(f"line {lineno}: there is no row {r + 1}")
-        if len(tokens) != len(columns):
-            raise DiagramError(f"line {lineno}: {len(tokens)} cells for {len(columns)} columns")
-        for c, tok in zip(columns, tokens):
+            raise DiagramError("diagram_row", line=lineno, row=r + 1)
+        if len(tokens) != len(cols):
+            raise DiagramError("diagram_cells", line=lineno, count=len(tokens), columns=len(cols))
+        for c, tok in zip(cols, tokens):
+            if r * COLS + c in cells:
+                raise DiagramError("diagram_cell_twice", cell=CELL_NAMES[r * COLS + c])
             cells[r * COLS + c] = tok
 
-    river = set(base.river) if base else set()
     if base is None:
-        for cell, tok in cells.items():
-            if tok in ("~", "b", "B", "x~"):
-                river.add(cell)
-        special = frozenset(parse_cell(c) for c in fields.get("special", "").split())
-        board_map = BoardMap("blank", frozenset(river), (), special)
+        river = {cell for cell, tok in cells.items() if tok in ("~", "b", "B", "x~")}
+        special = {_cell(c, "special") for c in fields.get("special", "").split()}
+        board: Any = {"name": "blank", "river": [CELL_NAMES[c] for c in sorted(river)],
+                      "special": [CELL_NAMES[c] for c in sorted(special)]}
     else:
-        board_map = base
-    st = State(board_map, names)
-    for cell, tok in cells.items():
-        _place_token(st, cell, tok, names)
+        board = base.name
+        river = set(base.river)
+    pos = _Position(names)
+    for cell, tok in sorted(cells.items()):
+        _place_token(pos, cell, tok, cell in river)
 
+    hands: dict[str, str] = {}
     for name in names:
         if name not in player_lines:
-            raise DiagramError(f"no line for {name} (hand, points, treasures, catastrophes)")
-        _read_player(st, names.index(name), player_lines[name])
+            raise DiagramError("diagram_player_line", player=name)
+        _read_player(pos, name, player_lines[name])
+    monuments: dict[str, str] = {}
     for item in filter(None, (x.strip() for x in fields.get("monuments", "").split(","))):
         parts = item.split()
         if len(parts) != 2:
-            raise DiagramError(f"monuments: '{item}' should be like 'red-blue e4'")
+            raise DiagramError("diagram_monument", item=item[:MAX_TEXT])
         try:
-            m, tl = parse_monument(parts[0]), parse_cell(parts[1])
-        except ValueError as e:
-            raise DiagramError(f"monuments: {e}") from None
-        st.monument_cell[m] = tl
+            name = monument_name(parse_monument(parts[0]))
+        except ValueError:
+            raise DiagramError("diagram_monument", item=item[:MAX_TEXT]) from None
+        if name in monuments:
+            raise DiagramError("diagram_monument_twice", monument=name)
+        monuments[name] = CELL_NAMES[_cell(parts[1], "monuments")]
 
-    turn = fields.get("turn", f"{names[0]} 1").split()
-    if turn == ["over"]:
+    turn = fields.get("turn", f"{names[0]} 1").lower().split()
+    over = turn == ["over"]
+    if over:
         turn = [names[0], "1"]  # a finished game: whose turn it was no longer matters
-    elif not turn or turn[0] not in names:
-        raise DiagramError("'turn:' must name a player, then 1 or 2 for the action")
-    st.active = names.index(turn[0])
-    st.actions_done = (int(turn[1]) - 1) if len(turn) > 1 and turn[1] in ("1", "2") else 0
+    if not 1 <= len(turn) <= 2 or turn[0] not in names or turn[1:] not in ([], ["1"], ["2"]):
+        raise DiagramError("diagram_turn")
 
     # The bag: every tile not on the board or in a hand, shuffled by the seed.
-    rest = []
+    rest: list[int] = []
     for colour, count in enumerate(TILE_COUNTS):
-        used = sum(1 for t in st.tile if t == colour) + sum(h[colour] for h in st.hands)
+        used = pos.tiles.count(LETTERS[colour]) + pos.tiles.count(LETTERS[colour].upper()) \
+            + sum(h.count(LETTERS[colour]) for h in pos.hands.values())
         if used > count:
-            raise DiagramError(f"the diagram uses {used} {LEADERS[colour]}-coloured tiles; there are {count}")
+            raise DiagramError("tile_count", colour=COLOURS[colour], count=count)
         rest += [colour] * (count - used)
-    seed = fields.get("seed", "0")
-    if not seed.isdigit():
-        raise DiagramError("'seed:' must be a whole number")
-    random.Random(int(seed)).shuffle(rest)
-    size = fields.get("bag", str(len(rest)))
-    if not size.isdigit() or int(size) > len(rest):
-        raise DiagramError(f"'bag:' must be a number up to {len(rest)}")
-    st.bag = rest[: int(size)]
-    st.removed = TOTAL_TILES - sum(1 for t in st.tile if t != NO) - sum(map(sum, st.hands)) - len(st.bag)
-    _check_position(st)
-
-    game = Game(st, options)
-    if fields.get("turn", "").strip() == "over":
-        game._game_over("treasures" if len(st.treasure) <= 2 else "bag")
-    game.start = state_to_dict(game)
+    seed = _number(fields.get("seed", "0"), 10**18, "diagram_seed")
+    random.Random(seed).shuffle(rest)
+    size = _number(fields.get("bag", str(len(rest))), len(rest), "diagram_bag", limit=len(rest))
+    bag = rest[:size]
+    on_board = sum(1 for ch in pos.tiles if ch != ".")
+    state = {
+        "board": board,
+        "players": list(names),
+        "tiles": "".join(pos.tiles),
+        "leaders": pos.leaders,
+        "catastrophes": pos.named(pos.catastrophes),
+        "treasures": pos.named(pos.treasures),
+        "monuments": monuments,
+        "buildings": pos.buildings,
+        "wonder": pos.named(pos.wonder),
+        "hands": pos.hands,
+        "points": pos.points,
+        "treasures_taken": pos.treasures_taken,
+        "catastrophes_left": pos.catastrophes_left,
+        "bag": "".join(LETTERS[c] for c in bag),
+        "removed": TOTAL_TILES - on_board - sum(len(h) for h in pos.hands.values()) - len(bag),
+        "lost": [0, 0, 0, 0],
+        "active": turn[0],
+        "actions_done": int(turn[1]) - 1 if len(turn) > 1 else 0,
+        "phase": "over" if over else "action",
+    }
+    if over:
+        state["why_over"] = "treasures" if len(pos.treasures) <= 2 else "bag"
+    try:
+        game = position_from_dict(state, options)
+    except LoadError as e:
+        raise DiagramError(e.code, **e.params) from None
+    game.start = position_to_dict(game)
     return game
 
 
-def _place_token(st: State, cell: int, tok: str, names: tuple[str, ...]) -> None:
+class _Position:
+    """The parts of a position as the diagram gives them, before they are checked."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+        self.tiles = ["."] * CELLS
+        self.leaders: dict[str, dict[str, str]] = {n: {} for n in names}
+        self.catastrophes: list[int] = []
+        self.treasures: list[int] = []
+        self.wonder: list[int] = []
+        self.buildings: dict[str, str] = {}
+        self.hands: dict[str, str] = {}
+        self.points: dict[str, list[int]] = {}
+        self.treasures_taken: dict[str, int] = {}
+        self.catastrophes_left: dict[str, int] = {}
+
+    @staticmethod
+    def named(cells: list[int]) -> list[str]:
+        return [CELL_NAMES[c] for c in sorted(cells)]
+
+
+def _place_token(pos: _Position, cell: int, tok: str, river: bool) -> None:
     where = CELL_NAMES[cell]
-    river = st.map.is_river(cell)
     if tok in (".", "~"):
         if (tok == "~") != river:
-            raise DiagramError(f"{where}: '{tok}' but the cell is {'river' if river else 'land'}")
+            raise DiagramError("diagram_not_river" if river else "diagram_not_land", cell=where, token=tok)
         return
     if tok in ("x", "x~"):
-        st.catastrophe.add(cell)
+        pos.catastrophes.append(cell)
         return
     if tok in ("W", "W*"):
-        st.wonder = tuple(sorted(st.wonder + (cell,)))
-        st.link[cell] = True
-        st._groups = None
+        pos.wonder.append(cell)
         if tok == "W*":
-            st.treasure.add(cell)
+            pos.treasures.append(cell)
         return
     if len(tok) == 2 and tok[0] in LETTER_DYNASTY and tok[1] in LETTERS:
         dynasty = LETTER_DYNASTY[tok[0]]
-        if dynasty not in names:
-            raise DiagramError(f"{where}: {dynasty} is not playing")
+        if dynasty not in pos.names:
+            raise DiagramError("diagram_not_playing", cell=where, player=dynasty)
         if river:
-            raise DiagramError(f"{where}: a leader cannot stand on a river")
-        p, colour = names.index(dynasty), LETTERS.index(tok[1])
-        if st.leader_cell[p][colour] != NO:
-            raise DiagramError(f"{where}: the {dynasty} {LEADERS[colour]} is on the board twice")
-        st.put_leader(p, colour, cell)
+            raise DiagramError("leader_on_river", cell=where)
+        leader = LEADERS[LETTERS.index(tok[1])]
+        if leader in pos.leaders[dynasty]:
+            raise DiagramError("diagram_leader_twice", cell=where, player=dynasty, leader=leader)
+        pos.leaders[dynasty][leader] = where
         return
     building = tok.endswith("^")
-    if building:
-        tok = tok[:-1]
-    body, treasure = (tok[:-1], True) if tok.endswith("*") else (tok, False)
+    body = tok[:-1] if building else tok
+    body, treasure = (body[:-1], True) if body.endswith("*") else (body, False)
     if len(body) != 1 or body.lower() not in LETTERS:
-        raise DiagramError(f"{where}: cannot read '{tok}'")
+        raise DiagramError("diagram_token", cell=where, token=tok[:MAX_TEXT])
     colour = LETTERS.index(body.lower())
     if (colour == 1) != river:
-        raise DiagramError(f"{where}: {'only farms (b) lie on rivers' if river else 'a farm (b) must lie on a river'}")
+        raise DiagramError("diagram_farm_land" if river else "diagram_farm_river", cell=where)
     if treasure and colour != 0:
-        raise DiagramError(f"{where}: treasures lie on temples (r*)")
-    st.put_tile(cell, colour)
-    st.down[cell] = body.isupper()
+        raise DiagramError("treasure_not_on_temple", cell=where)
+    pos.tiles[cell] = body
     if treasure:
-        st.treasure.add(cell)
+        pos.treasures.append(cell)
     if building:
-        if body.isupper() or st.building_cell[colour] != NO:
-            raise DiagramError(f"{where}: one building of each colour, on a face-up tile")
-        st.building_cell[colour] = cell
+        if BUILDINGS[colour] in pos.buildings or body.isupper():
+            raise DiagramError("building_place", building=BUILDINGS[colour], cell=where)
+        pos.buildings[BUILDINGS[colour]] = where
 
 
-def _read_player(st: State, p: int, text: str) -> None:
-    words = text.replace(",", " ").split()
+def _read_player(pos: _Position, name: str, text: str) -> None:
     key = None
     values: dict[str, list[str]] = {}
-    for w in words:
+    for w in text.replace(",", " ").split():
         k = w.rstrip(":").lower()
         if k in ("hand", "points", "treasures", "catastrophes"):
             key = k
             values[key] = []
         elif key is None:
-            raise DiagramError(f"{st.players[p]}: expected hand, points, treasures, catastrophes")
+            raise DiagramError("diagram_player_word", player=name)
         else:
             values[key].append(w)
     hand = "".join(values.get("hand", [])).replace("-", "")
     for ch in hand:
-        try:
-            st.hands[p][parse_colour({"r": "red", "b": "blue", "k": "black", "g": "green"}[ch])] += 1
-        except KeyError:
-            raise DiagramError(f"{st.players[p]}: '{ch}' is not a tile letter (r b k g)") from None
-    if sum(st.hands[p]) > 6:
-        raise DiagramError(f"{st.players[p]}: a hand holds at most 6 tiles")
+        if ch not in LETTERS:
+            raise DiagramError("diagram_hand_letter", player=name, letter=ch)
+    if len(hand) > HAND_SIZE:
+        raise DiagramError("hand_size", player=name, limit=HAND_SIZE)
+    pos.hands[name] = "".join(sorted(hand, key=LETTERS.index))
     pts = values.get("points", ["0", "0", "0", "0"])
-    if len(pts) != 4 or not all(x.isdigit() for x in pts):
-        raise DiagramError(f"{st.players[p]}: points are four numbers (red blue black green)")
-    st.scores[p] = [int(x) for x in pts]
-    for key, target, most in (("treasures", st.treasures_taken, 14), ("catastrophes", st.catastrophes_left, 2)):
-        v = values.get(key, ["0" if key == "treasures" else "2"])
-        if len(v) != 1 or not v[0].isdigit() or int(v[0]) > most:
-            raise DiagramError(f"{st.players[p]}: {key} is a number up to {most}")
-        target[p] = int(v[0])
-
-
-def _check_position(st: State) -> None:
-    from .leaders import next_to_temple
-    from .monuments import square
-
-    for cell, (p, colour) in st.leader_at.items():
-        if not next_to_temple(st, cell):
-            raise DiagramError(f"{CELL_NAMES[cell]}: a leader must stand next to a face-up temple")
-    for m, tl in enumerate(st.monument_cell):
-        if tl != NO and not all(st.down[x] for x in square(tl)):
-            raise DiagramError(f"the {monument_name(m)} monument must stand on four face-down tiles")
-    if st.wonder:
-        from .wonder import plus
-        if len(st.wonder) != 5 or not any(plus(c) and sorted(plus(c)) == list(st.wonder) for c in st.wonder):
-            raise DiagramError("the wonder (W) must fill five cells in a plus")
-    from .kingdoms import groups
-    for found in groups(st)[1]:
-        colours = [colour for _, colour in found]
-        for colour in set(colours):
-            if colours.count(colour) > 1:
-                raise DiagramError(f"two {LEADERS[colour]}s stand in one kingdom")
-
+    if len(pts) != 4:
+        raise DiagramError("diagram_points", player=name, limit=MAX_POINTS)
+    pos.points[name] = [_number(x, MAX_POINTS, "diagram_points", player=name, limit=MAX_POINTS) for x in pts]
+    for key, target, most, default in (("treasures", pos.treasures_taken, MAX_TREASURES, "0"),
+                                       ("catastrophes", pos.catastrophes_left, 2, "2")):
+        v = values.get(key, [default])
+        if len(v) != 1:
+            raise DiagramError("diagram_count", player=name, field=key, limit=most)
+        target[name] = _number(v[0], most, "diagram_count", player=name, field=key, limit=most)

@@ -14,6 +14,33 @@ def plus(centre: int) -> tuple[int, ...] | None:
     return (centre,) + NEIGHBOURS[centre]
 
 
+def wonder_centre(cells: "list[int] | tuple[int, ...]") -> int | None:
+    """The centre of five cells that form a plus, or None when they do not."""
+    found = sorted(cells)
+    if len(found) != 5:
+        return None
+    for c in found:
+        shape = plus(c)
+        if shape is not None and sorted(shape) == found:
+            return c
+    return None
+
+
+def place_wonder(state: State, centre: int) -> tuple[int, ...]:
+    """Put the wonder on the plus around ``centre``: one linking piece over five cells.
+
+    The one way the wonder reaches the board, whether erected in play or read
+    from a record or a diagram.
+    """
+    cells = plus(centre)
+    assert cells is not None
+    for c in cells:
+        state.link[c] = True
+    state.wonder = tuple(sorted(cells))
+    state._groups = None
+    return state.wonder
+
+
 def wonder_options(state: State, placed: int) -> list[ErectWonder]:
     """The pluses of five face-up tiles of one colour that include the placed tile."""
     if state.wonder:
@@ -22,11 +49,11 @@ def wonder_options(state: State, placed: int) -> list[ErectWonder]:
     if colour == NO or state.down[placed]:
         return []
     out = []
-    for centre in (placed,) + NEIGHBOURS[placed]:
+    for centre in sorted((placed,) + NEIGHBOURS[placed]):
         cells = plus(centre)
         if cells and all(state.tile[c] == colour and not state.down[c] for c in cells):
             out.append(ErectWonder(centre))
-    return sorted(out, key=lambda a: a.cell)
+    return out
 
 
 def erect(state: State, centre: int) -> tuple[int, ...]:
@@ -36,12 +63,9 @@ def erect(state: State, centre: int) -> tuple[int, ...]:
     colour = state.tile[centre]
     for c in cells:
         state.tile[c] = NO
-        state.link[c] = True  # the wonder links
     state.removed += 5
     state.lost[colour] += 5
-    state.wonder = tuple(sorted(cells))
-    state._groups = None
-    return state.wonder
+    return place_wonder(state, centre)
 
 
 

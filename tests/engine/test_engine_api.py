@@ -147,12 +147,12 @@ def test_replay_gives_the_identical_game() -> None:
     (lambda d: d["state"].update(bag=d["state"]["bag"] + "k"), "only 30 black tiles|do not add up to 153"),
     (lambda d: d["state"].update(bag=d["state"]["bag"] + "k" * 30), "only 30 black tiles"),
     (lambda d: d["state"].update(bag="zz"), "letters r, b, k, g"),
-    (lambda d: d["state"].update(active="lion"), "active player"),
-    (lambda d: d["state"].update(phase="dancing"), "unknown phase"),
+    (lambda d: d["state"].update(active="lion"), "active: unknown name 'lion'"),
+    (lambda d: d["state"].update(phase="dancing"), "phase: unknown name 'dancing'"),
     (lambda d: d["state"]["points"].update(archer=[1, 2]), "points must list"),
-    (lambda d: d["state"]["leaders"].update(archer={"king": "a4"}), "cannot stand on a4"),
-    (lambda d: d["state"].update(removed=-3), "removed tiles"),
-    (lambda d: d.update(state=[]), "not an object"),
+    (lambda d: d["state"]["leaders"].update(archer={"king": "a4"}), "a4: a leader cannot stand on a river"),
+    (lambda d: d["state"].update(removed=-3), "removed must be a whole number from 0 to 153"),
+    (lambda d: d.update(state=[]), "state must be an object"),
 ])
 def test_damaged_records_are_refused_with_a_clear_message(damage, message) -> None:
     record = json.loads(json.dumps(random_play(new(seed=2), 30, seed=2).to_dict()))

@@ -218,7 +218,7 @@ def test_player_names_are_text_everywhere_the_game_shows_them():
     s.game.apply("tile red d2")
     s.game.apply("end") if "end" in [str(a) for a in s.game.legal_actions()] else None
     no_injection(render.panel(s))
-    finished = tigris.Game.from_diagram(SMALL.replace("turn: archer 1", "turn: over"))
+    finished = tigris.Game.from_diagram(SMALL.replace("turn: archer 1", "turn: over\nbag: 0"))  # over: the bag ran out
     done = seated()
     done.game = finished
     no_injection(render.dialog(done) or "")
