@@ -391,7 +391,7 @@ def test_every_refusal_code_has_a_text_in_every_language() -> None:
     from pathlib import Path
 
     from tigris.gate import ENGLISH
-    catalogues = {lang: json.loads((Path(__file__).resolve().parent.parent / "web" / "i18n" / f"{lang}.json")
+    catalogues = {lang: json.loads((Path(__file__).resolve().parents[2] / "web" / "i18n" / f"{lang}.json")
                                    .read_text(encoding="utf-8")) for lang in ("en", "de", "fi")}
     for code, english in ENGLISH.items():
         assert catalogues["en"][f"load.{code}"] == english, code  # the page's English is the engine's

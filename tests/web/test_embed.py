@@ -133,7 +133,7 @@ def test_make_board_reports_problems_in_words():
 def test_an_exercise_on_a_finished_game_is_refused_in_words():
     """The reader of an exercise is the player to move; when the game is over nobody is,
     so the author is told so (the board used to break when drawing its controls)."""
-    over = SMALL.replace("turn: archer 1", "turn: over")
+    over = SMALL.replace("turn: archer 1", "turn: over\nbag: 0")  # a real end: the bag ran out
     answer = {"prompt": "Place a tile.", "answers": ["tile red c1"]}
     with pytest.raises(ValueError, match="not a finished game"):
         make_board("x", "exercise", over, exercise=answer)
