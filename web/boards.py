@@ -132,7 +132,7 @@ def exercise_from_json(d: Any) -> Exercise:
     """An ``Exercise`` from its JSON form (docs/embedding.md); ``answers`` is short for an action goal."""
     if isinstance(d, str):
         try:
-            d = json.loads(d)
+            d = tigris.parse_json(d)  # the engine's gate: size and nesting limits before parsing
         except ValueError as err:
             raise ValueError(t("embed.error.json", problem=err)) from None
     if not isinstance(d, Mapping):

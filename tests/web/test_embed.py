@@ -107,7 +107,9 @@ def test_exercise_json_shorthand_and_problems():
     nested = {"prompt": "p", "goal": {"kind": "all", "goals": [{"kind": "event", "code": "points"},
                                                                 {"kind": "no_event", "code": "war"}]}}
     assert boards.exercise_from_json(nested).goal.goals[1] == Goal("no_event", code="war")
+    deep = "[" * 100_000 + "]" * 100_000  # used to overflow the interpreter's stack while parsing
     for bad, words in (("{nope", "not valid JSON"), ("[1]", "JSON object"), ({"prompt": "p"}, "needs a goal"),
+                       (deep, "nested too deeply"),
                        ({"goal": {"kind": "sometimes"}}, "goal kind")):
         with pytest.raises(ValueError, match=words):
             boards.exercise_from_json(bad)
