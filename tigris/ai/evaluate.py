@@ -28,7 +28,7 @@ from ..actions import BLACK, MONUMENTS, RED
 from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import groups
-from ..state import NO, State
+from ..state import NO, TILE_COUNTS, State
 
 WEIGHTS: dict[str, float] = {
     "rank1": 0.35, "rank2": 0.12, "rank3": 0.04,  # weight of the 2nd, 3rd, 4th weakest colour (weakest = 1)
@@ -38,7 +38,7 @@ WEIGHTS: dict[str, float] = {
     "support": 0.06,  # per tile of the leader's colour in its kingdom (defends wars), up to 6
     "monument": 0.75,  # per turn, per monument colour paying one's leader
     "danger": 0.8,  # share of a threatened leader's worth lost (next mover attacks)
-    "danger_mover": 0.3,  # the same for the next mover's own leaders
+    "danger_mover": 0.35,  # less for the mover's own leaders, per action he has left
     "hand_red": 0.10,  # per temple in hand, up to 3 (revolts)
     "hand_own": 0.05,  # per tile in hand of a colour one leads, up to 3 per colour
     "catastrophe": 0.5,
@@ -74,18 +74,31 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     tile, down = st.tile, st.down
     # tiles of each colour per group (face-up), counted once
     support: dict[tuple[int, int], int] = {}
+    on_board = [0, 0, 0, 0]
     for c, t in enumerate(tile):
-        if t != NO and not down[c]:
-            k = (gid[c], t)
-            support[k] = support.get(k, 0) + 1
+        if t != NO:
+            on_board[t] += 1
+            if not down[c]:
+                k = (gid[c], t)
+                support[k] = support.get(k, 0) + 1
+    # An attacker's tiles in hand, as anyone may expect them: hand size times the colour's share
+    # of the tiles not on the board and not out of the game (public counts).
+    left = [max(0, TILE_COUNTS[c] - on_board[c] - st.lost[c]) for c in range(4)]
+    share = [x / max(1, sum(left)) for x in left]
     # the best revolt site next to each kingdom, and kingdoms one tile apart
     site: dict[int, int] = {}
     bridges: set[tuple[int, int]] = set()
     link = st.link
     river = st.map.river
     catastrophe = st.catastrophe
-    for e in range(len(link)):
-        if link[e] or e in catastrophe:
+    frontier: set[int] = set()
+    for c, g in enumerate(gid):
+        if g >= 0 and leaders[g]:
+            for nb in NEIGHBOURS[c]:
+                if not link[nb]:
+                    frontier.add(nb)
+    for e in sorted(frontier):
+        if e in catastrophe:
             continue
         ks: list[int] = []
         temples = 0
@@ -139,24 +152,26 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 s = site.get(g, 0)
                 if s:
                     my = sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb])
-                    if s + st.hands[q][RED] > my + hand[RED]:
+                    if s + sum(st.hands[q]) * share[RED] > my + hand[RED]:
                         risk, attacker, gain = 1.0, q, 1.0
                         break
                 # war: a rival's kingdom one tile away
                 if qcell != NO:
                     h = gid[qcell]
                     if ((g, h) if g < h else (h, g)) in bridges:
-                        theirs = support.get((h, colour), 0) + st.hands[q][colour]
+                        theirs = support.get((h, colour), 0) + sum(st.hands[q]) * share[colour]
                         mine = sup + hand[colour]
                         if theirs > mine:
                             risk, attacker, gain = 1.0, q, 1.0 + sup
                             break
             if risk:
-                share = w["danger"] if p != mover else w["danger_mover"]
-                if attacker != mover and p != mover:
-                    share *= 0.5  # a third player may strike first
-                worth *= 1.0 - share
-                proj[attacker][colour if gain > 1.0 else RED] += share * gain
+                if p == mover:  # he may still act: more so with two actions left than with one
+                    lost = w["danger"] * (1.0 - w["danger_mover"] * (2 - st.actions_done))
+                else:
+                    lost = w["danger"] * (1.0 if attacker == mover else 0.5)  # a third player may strike first
+                lost = max(0.0, lost)
+                worth *= 1.0 - lost
+                proj[attacker][colour if gain > 1.0 else RED] += lost * gain
             proj[p][colour] += worth
             if colour != BLACK:
                 extra[p] += w["hand_own"] * min(hand[colour], 3)

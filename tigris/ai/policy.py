@@ -165,24 +165,39 @@ def points_only(game: Game, player: int) -> float:
 
 
 def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
-    """A few promising main actions, cheaply: leader moves into kingdoms and tiles that touch one."""
+    """A few promising main actions, cheaply: tiles that score or unite, leaders that enter kingdoms."""
     st = game.state
     p = st.active
     gid, leaders = groups(st)
     hand = st.hands[p]
-    tiles: list[Action] = []
-    others: list[Action] = []
+    ranked: list[tuple[float, Action]] = []
     for a in game.legal_actions():
         if isinstance(a, PlaceTile):
-            ks = [gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0 and leaders[gid[nb]]]
-            if ks:
-                tiles.append(a)
+            ks: list[int] = []
+            for nb in NEIGHBOURS[a.cell]:
+                g = gid[nb]
+                if g >= 0 and leaders[g] and g not in ks:
+                    ks.append(g)
+            if len(ks) == 1:
+                who = leaders[ks[0]]
+                if (p, a.colour) in who:
+                    prior = 3.0
+                elif any(c == a.colour for _, c in who):
+                    prior = 0.5  # scores for someone else
+                elif (p, 2) in who:
+                    prior = 2.0  # the king collects
+                else:
+                    prior = 1.0
+            elif len(ks) == 2:
+                prior = 2.5  # a unification: wars
+            else:
+                continue
+            ranked.append((prior + rng.random(), a))
         elif isinstance(a, PlaceLeader):
-            if st.leader_cell[p][a.colour] == NO and any(gid[nb] >= 0 and leaders[gid[nb]] for nb in NEIGHBOURS[a.cell]):
-                others.append(a)
-    pool = tiles + others
-    if len(pool) > width:
-        pool = rng.sample(pool, width)
+            if any(gid[nb] >= 0 and leaders[gid[nb]] for nb in NEIGHBOURS[a.cell]):
+                ranked.append(((2.0 if st.leader_cell[p][a.colour] == NO else 1.0) + rng.random(), a))
+    ranked.sort(key=lambda x: -x[0])
+    pool = [a for _, a in ranked[:width]]
     if not pool:
         if any(hand):
             return [next(a for a in game.legal_actions() if isinstance(a, Swap))]
