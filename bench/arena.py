@@ -193,8 +193,9 @@ def main() -> None:
         return
     finished = {key(g) for g in done}
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
-    jobs = [(a, b, seed, args.players, args.time_limit) for a, b in pairs
-            for seed in range(args.first_seed, args.first_seed + args.games)]
+    # seed by seed, so that a run cut short has played every pairing about as often
+    jobs = [(a, b, seed, args.players, args.time_limit)
+            for seed in range(args.first_seed, args.first_seed + args.games) for a, b in pairs]
     todo = [j for j in jobs if j not in finished]
     print(f"{len(jobs) - len(todo)} of {len(jobs)} games already in {args.out}; playing {len(todo)}"
           f" with {args.workers} worker(s)", flush=True)
