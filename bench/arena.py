@@ -8,7 +8,7 @@
     python bench/arena.py --games 10 --pairs hard:base-hard --time-limit 1.0   # the page's limit
     nice -n 5 python3 bench/arena.py ... --out FILE &             # in the background
 
-Players: the levels of ``tigris.ai`` (``easy``, ``medium``, ``hard``, ``expert``),
+Players: the levels of ``tigris.ai`` (``easy``, ``medium``, ``hard``),
 the frozen old AI (``base-easy``, ``base-medium``, ``base-hard``, see
 ``bench/baseline``), ``greedy`` (``bench/greedy.py``, a stand-in for an
 outside greedy bot) and ``random``. ``level@N`` gives a search level N
@@ -89,19 +89,23 @@ def play(job: tuple) -> dict:
     names = tuple(DYNASTIES[:players])
     game = tigris.Game.new(list(names), seed=seed, first=DYNASTIES[0])
     rng = random.Random(seed)
-    think = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0]}  # decisions, total, max
+    # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
+    think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
     stats = {n: {"attacks": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "treasures": 0} for n in names}
     started = time.time()
     while not game.is_over:
         i = game.to_move_index
         side = "a" if i == seat else "b"
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = decide(levels[i], game, seed, rng, time_limit)
-        dt = time.perf_counter() - t0
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
         rec = think[side]
         rec[0] += 1
         rec[1] += dt
         rec[2] = max(rec[2], dt)
+        cpu = think["cpu_" + side]
+        cpu[0] += dc
+        cpu[1] = max(cpu[1], dc)
         _stats(game.apply(action), names, stats)
     result = game.result()
     me = names[seat]
@@ -146,7 +150,7 @@ def table(games: list[dict]) -> None:
     for g in games:
         groups.setdefault((g["a"], g["b"], g["players"], g["time_limit"]), []).append(g)
     print(f"{'pairing':<24} {'pl':>2} {'limit':>5} {'games':>5} {'wins':>6} {'rate':>6} {'95% CI':>13} {'target':>7}"
-          f" {'think A mean/max':>17} {'think B mean/max':>17} {'score A/B':>10}"
+          f" {'think A mean/max (cpu)':>17} {'think B mean/max (cpu)':>17} {'score A/B':>10}"
           f" {'attacks':>9} {'monum.':>9} {'ldr lost':>9} {'committed':>10}")
     for (a, b, players, limit), gs in sorted(groups.items(), key=lambda kv: str(kv[0])):
         n = len(gs)
@@ -160,7 +164,12 @@ def table(games: list[dict]) -> None:
             d = sum(g["think"][side][0] for g in gs)
             t = sum(g["think"][side][1] for g in gs)
             m = max(g["think"][side][2] for g in gs)
-            return f"{t / max(d, 1):.3f}/{m:.2f}"
+            out = f"{t / max(d, 1):.3f}/{m:.2f}"
+            cpu = [g["think"]["cpu_" + side] for g in gs if "cpu_" + side in g["think"]]
+            if cpu:
+                dc = sum(g["think"][side][0] for g in gs if "cpu_" + side in g["think"])
+                out += f" ({sum(c[0] for c in cpu) / max(dc, 1):.3f}/{max(c[1] for c in cpu):.2f})"
+            return out
 
         def stat(k: str) -> str:
             sa = sum(g.get("stats_a", {}).get(k, 0) for g in gs) / n
@@ -173,7 +182,8 @@ def table(games: list[dict]) -> None:
               f"{f'{lo:.0%}–{hi:.0%}':>13} {mark:>7} {think('a'):>17} {think('b'):>17} {f'{sa:.1f}/{sb:.1f}':>10}"
               f" {stat('attacks'):>9} {stat('monuments'):>9} {stat('leaders_lost'):>9} {stat('committed'):>10}")
     print("target: ok when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
-          " '!' = below. attacks/monum./ldr lost/committed: per game, A/B.")
+          " '!' = below. attacks/monum./ldr lost/committed: per game, A/B."
+          " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 
 
 def main() -> None:

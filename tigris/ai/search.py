@@ -115,7 +115,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             judged = []
             for b in seconds:
                 judged.append((judge(g, b, player), b))
-            yield None
+                yield None
             judged.sort(key=lambda x: -x[0])
             for v, b in judged[:SECONDS]:
                 plans.append(((a, b), v))
