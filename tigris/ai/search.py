@@ -4,11 +4,12 @@
 2. At the start of a turn, the best first actions are paired with second
    actions (the best of the first ranking that are still legal, plus actions
    next to the first one's cell), judged again: plans of two actions.
-3. The best plans are played out in several freshly sampled worlds (the same
-   worlds for every plan, so that they are compared on equal luck): the plan,
-   its conflicts settled by what each side may know, then the opponents'
-   turn by a quick evaluation-guided policy, and the position is scored by
-   the evaluation. The plan with the best average is played.
+3. The best plans are played out in freshly sampled worlds (the same worlds
+   for every plan, so that they are compared on equal luck): the plan, its
+   conflicts settled by what each side may know, then the opponents' turn
+   by a quick evaluation-guided policy, and the position is scored by the
+   evaluation. Successive halving spends the budget: all plans in a few
+   worlds, the better half in more. The best average is played.
 
 Decisions inside an action (war order, commitments, monument, treasure,
 building, wonder) are decided by the average value of their outcomes over
@@ -128,17 +129,29 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     if len(plans) == 1 or iterations <= 0:
         yield plans[0][0][0]
         return
-    worlds = max(1, iterations // len(plans))
+    # Successive halving: every plan in a few worlds, then the better half in more, and so on,
+    # the same worlds for every plan still in the race (so they are compared on equal luck).
+    alive = list(range(len(plans)))
     totals = [0.0] * len(plans)
-    done = 0
-    for k in range(worlds):
-        if k and late():
+    counts = [0] * len(plans)
+    rounds = max(1, (len(plans) - 1).bit_length())
+    per_round = max(1, iterations // rounds)
+    spent = 0
+    while True:
+        worlds = max(1, per_round // len(alive))
+        for _ in range(worlds):
+            if spent and late():
+                break
+            world = sample(game, player, rng)
+            seed = rng.random()
+            for i in alive:
+                totals[i] += playout(world, plans[i][0], player, random.Random(seed))
+                counts[i] += 1
+                spent += 1
+                yield None
+        if len(alive) <= 2 or spent >= iterations or late():
             break
-        world = sample(game, player, rng)
-        seed = rng.random()
-        for i, (plan, _) in enumerate(plans):
-            totals[i] += playout(world, plan, player, random.Random(seed))
-            yield None
-        done += 1
-    best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        alive.sort(key=lambda i: (-totals[i] / max(1, counts[i]), i))
+        alive = alive[: (len(alive) + 1) // 2]
+    best = max(alive, key=lambda i: (totals[i] / max(1, counts[i]), -i))
     yield plans[best][0][0]
