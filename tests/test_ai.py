@@ -217,3 +217,32 @@ def test_medium_never_ends_its_turn_with_actions_left() -> None:
             else:
                 action = rng.choice(legal)
             game.apply(action)
+
+
+TWO_WARS = """
+players: archer bull
+board: blank
+archer: hand r r k k g g
+bull:   hand r r k b g g
+    a  b  c  d  e
+ 1  r  Ak .  Bk r
+ 2  Ar k  .  k  Br
+ 3  r  .  .  .  r
+"""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_war_order_is_chosen_and_the_wars_are_fought(level: str) -> None:
+    g = position(TWO_WARS)
+    play_actions(g, "tile green c1")  # unites two kingdoms with two kings and two priests
+    assert g.phase == "war"
+    seen = set()
+    while g.phase != "action":
+        seen.add(g.phase)
+        action = choose_action(g, level, seed=2)
+        assert action in g.legal_actions()
+        g.apply(action)
+    assert seen == {"war", "commit"}
+    # the first war was fought: only one of the kings (or of the priests) is left
+    st = g.state
+    assert 1 in (sum(1 for p in range(2) if st.leader_cell[p][c] != -1) for c in (0, 2))
