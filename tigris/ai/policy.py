@@ -85,8 +85,11 @@ def simple_decision(game: Game, actions: list[Action]) -> Action:
         best, best_score = actions[-1], 0
         for a in actions:
             if isinstance(a, BuildMonument):
-                score = sum(2 if gid[st.leader_cell[me][col]] == gid[a.cell] else 1
-                            for col in MONUMENTS[a.monument] if st.leader_cell[me][col] != NO)
+                score = 0
+                for col in MONUMENTS[a.monument]:
+                    where = st.leader_cell[me][col]
+                    if where != NO:
+                        score += 2 if gid[where] == gid[a.cell] else 1
                 if score > best_score:
                     best, best_score = a, score
         return best

@@ -39,7 +39,7 @@ OPPONENT_WIDTH = 10  # actions the quick policy compares for each opponent actio
 
 def _cell(a: Action) -> int:
     if isinstance(a, (PlaceTile, PlaceLeader, Catastrophe)):
-        return a.cell
+        return int(a.cell)
     return -1
 
 
