@@ -29,7 +29,7 @@ from tigris.ai import choose_action  # noqa: E402
 from tigris.ai.evaluate import WEIGHTS  # noqa: E402
 
 TUNED = ("leader", "king", "support", "monument", "danger", "hand_red", "hand_own", "catastrophe", "rank1",
-         "horizon")
+         "horizon", "treasure_reach")
 
 
 def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int) -> float:
@@ -62,7 +62,8 @@ def main() -> None:
         with open(args.log) as f:
             lines = [json.loads(x) for x in f if x.strip()]
         if lines:
-            theta, start = lines[-1]["theta"], lines[-1]["iteration"] + 1
+            theta = {k: lines[-1]["theta"].get(k, WEIGHTS[k]) for k in TUNED}
+            start = lines[-1]["iteration"] + 1
     if args.show:
         print(json.dumps({"iterations": start, "theta": theta}, indent=1))
         return

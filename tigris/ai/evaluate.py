@@ -11,6 +11,8 @@ counts most). The projection adds what will bring points of a colour:
 * a leader the next player can remove (a revolt with more temples, a war by
   uniting kingdoms, counting the tiles in hand) loses its income, and its
   remover gains the points of the conflict: leader safety is in the value;
+* treasures that one tile could bring into one's trader's kingdom (they are
+  collected at once) count as part of a treasure;
 * tiles in hand that defend (temples, tiles of one's leaders' colours) and
   catastrophes in reserve count a little.
 
@@ -24,7 +26,7 @@ It reads only the position it is given; the AI gives it sampled worlds
 
 from __future__ import annotations
 
-from ..actions import BLACK, MONUMENTS, RED
+from ..actions import BLACK, GREEN, MONUMENTS, RED
 from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import groups
@@ -42,6 +44,7 @@ WEIGHTS: dict[str, float] = {
     "hand_red": 0.10,  # per temple in hand, up to 3 (revolts)
     "hand_own": 0.05,  # per tile in hand of a colour one leads, up to 3 per colour
     "catastrophe": 0.5,
+    "treasure_reach": 0.4,  # per treasure one tile could bring to one's trader (collected at once)
     "bare": -0.2,  # a leader in a kingdom with no tile of its colour
 }
 
@@ -97,20 +100,35 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             for nb in NEIGHBOURS[c]:
                 if not link[nb]:
                     frontier.add(nb)
+    # treasures per group, and how many one tile could bring into each trader's kingdom
+    tcount: dict[int, int] = {}
+    for c in st.treasure:
+        tcount[gid[c]] = tcount.get(gid[c], 0) + 1
+    trader_group = {gid[st.leader_cell[p][GREEN]]: p for p in range(n) if st.leader_cell[p][GREEN] != NO}
+    reach = [0] * n
     for e in sorted(frontier):
         if e in catastrophe:
             continue
         ks: list[int] = []
+        touch: list[int] = []
         temples = 0
         for nb in NEIGHBOURS[e]:
             g = gid[nb]
             if g >= 0:
+                if g not in touch:
+                    touch.append(g)
                 if leaders[g] and g not in ks:
                     ks.append(g)
                 if tile[nb] == RED and not down[nb]:
                     temples += 1
         if not ks:
             continue
+        if len(touch) > 1 and tcount:
+            joined = sum(tcount.get(g, 0) for g in touch)
+            for g in touch:
+                q = trader_group.get(g)
+                if q is not None and joined - 1 > reach[q]:
+                    reach[q] = joined - 1
         if len(ks) == 1:
             if temples and e not in river:
                 g = ks[0]
@@ -176,6 +194,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             if colour != BLACK:
                 extra[p] += w["hand_own"] * min(hand[colour], 3)
         extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
+        extra[p] += w["treasure_reach"] * reach[p]
     return proj, extra
 
 
