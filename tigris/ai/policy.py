@@ -192,13 +192,22 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
                 else:
                     prior = 1.0
             elif len(ks) == 2:
-                prior = 2.5  # a unification: wars
+                a_cols = {c for q, c in leaders[ks[0]] if q == p}
+                b_cols = {c for q, c in leaders[ks[1]] if q != p}
+                c_cols = {c for q, c in leaders[ks[1]] if q == p}
+                d_cols = {c for q, c in leaders[ks[0]] if q != p}
+                prior = 3.5 if (a_cols & b_cols) or (c_cols & d_cols) else 1.5  # a war of ours, or a mere join
             else:
                 continue
             ranked.append((prior + rng.random(), a))
         elif isinstance(a, PlaceLeader):
-            if any(gid[nb] >= 0 and leaders[gid[nb]] for nb in NEIGHBOURS[a.cell]):
-                ranked.append(((2.0 if st.leader_cell[p][a.colour] == NO else 1.0) + rng.random(), a))
+            near = [gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0 and leaders[gid[nb]]]
+            if near:
+                if any(c == a.colour and q != p for q, c in leaders[near[0]]):
+                    prior = 3.5  # a revolt
+                else:
+                    prior = 2.0 if st.leader_cell[p][a.colour] == NO else 1.0
+                ranked.append((prior + rng.random(), a))
     ranked.sort(key=lambda x: -x[0])
     pool = [a for _, a in ranked[:width]]
     if not pool:

@@ -63,6 +63,9 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
             break
         g.apply(a)
         settle(g)
+    # The position as the plan leaves it (what the opponent may take is in the evaluation) and
+    # after the opponent's quick reply count half each: the quick reply alone misses threats.
+    before = evaluate(g, player) if g.state.active != player or g.is_over else None
     steps = 0
     while not g.is_over and steps < 12:
         if g.phase == "action" and g.state.active == player:
@@ -73,7 +76,10 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
             g.apply(quick_action(g, rng, OPPONENT_WIDTH))
         settle(g)
         steps += 1
-    return evaluate(g, player)
+        if before is None and g.state.active != player:
+            before = evaluate(g, player)
+    after = evaluate(g, player)
+    return after if before is None else 0.5 * (before + after)
 
 
 def search(game: Game, player: int, actions: list[Action], rng: random.Random, iterations: int,
