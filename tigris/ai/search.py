@@ -25,6 +25,7 @@ from typing import Iterator
 from ..actions import Action, Catastrophe, PlaceLeader, PlaceTile
 from ..board import NEIGHBOURS
 from ..game import Game
+from ..state import NO
 from .evaluate import evaluate
 from .policy import candidates, judge, quick_action, settle
 from .sample import sample
@@ -67,10 +68,16 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
     # after the opponent's quick reply count half each: the quick reply alone misses threats.
     before = evaluate(g, player) if g.state.active != player or g.is_over else None
     steps = 0
+    replier = NO  # the next player: the playout ends after his turn (more turns only add noise)
     while not g.is_over and steps < 12:
-        if g.phase == "action" and g.state.active == player:
+        active = g.state.active
+        if replier == NO and active != player:
+            replier = active
+        elif replier != NO and active != replier:
+            break  # his turn is over
+        if g.phase == "action" and active == player:
             if g.state.actions_done == 0:
-                break  # back to us: the others have had their turn
+                break  # back to us
             g.apply(quick_action(g, rng, OPPONENT_WIDTH))  # our last action of a cut-short plan
         else:
             g.apply(quick_action(g, rng, OPPONENT_WIDTH))
