@@ -26,6 +26,7 @@ def describe(game: Game, player: str) -> str:
         format_grid(game),
         f"{player} to decide ({game.expected()}); actions left this turn: {game.actions_left}",
         f"  hand: {hand}   points: {points}   treasures: {me.treasures}   catastrophes: {me.catastrophes}",
+        f"  bag: {v.bag_level.replace('_', ' ') if v.bag_count is None else v.bag_count}",  # SPEC §16.3
     ]
     if v.conflict:
         c = v.conflict

@@ -14,6 +14,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "bag_end": ("immediate", "end_of_turn", "less_than_six"),
     "war_supporters": ("current_connected", "pre_unification_snapshot"),
     "open_scoring": (False, True),
+    "exact_bag": (False, True),
     "english_variant": (False, True),
     "civilization_buildings": (False, True),
     "wonder_variant": (False, True),
@@ -29,6 +30,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "bag_end": ("Empty bag ends the game", "at once, at the end of that turn, or when fewer than six tiles remain"),
     "war_supporters": ("Supporters in later wars", "as connected now, or as they stood before the unification"),
     "open_scoring": ("Open scoring", "everyone's points and treasures are shown"),
+    "exact_bag": ("Exact bag count", "the number of tiles left in the bag is shown to everyone, not only how full it is"),
     "english_variant": ("English variant", "tiles may be committed to a conflict only when they can change its outcome"),
     "civilization_buildings": ("Civilization buildings", "a line of three tiles earns a building that doubles points"),
     "wonder_variant": ("Wonder", "a cross of five tiles of one colour becomes the wonder, worth a point a turn"),
@@ -48,6 +50,7 @@ class Options(Value):
     bag_end: str
     war_supporters: str
     open_scoring: bool
+    exact_bag: bool
     english_variant: bool
     civilization_buildings: bool
     wonder_variant: bool

@@ -16,6 +16,7 @@ from typing import Iterable
 import tigris
 import tigris.svg as svg
 from tigris import cell_name
+from tigris.bag import BAG_LEVELS
 from tigris.options import CHOICES
 
 from . import describe, i18n
@@ -300,7 +301,19 @@ def players_section(session: Session, view: tigris.View) -> str:
             f'<span title="{et("ui.players.catastrophes")}">☇ {p.catastrophes}</span>'
             f'<span title="{et("ui.players.tiles")}">▢ {p.hand_size}</span></div></div></li>'
         )
-    return f'<section class="players"><ul>{"".join(rows)}</ul></section>'
+    return f'<section class="players"><ul>{"".join(rows)}</ul>{bag_line(view)}</section>'
+
+
+def bag_line(view: tigris.View) -> str:
+    """How full the bag looks (a bar and words), and its count only when the rules show it (SPEC §16.3)."""
+    level = view.bag_level
+    if view.bag_count is None:
+        words = et("ui.bag.shows", level=t(f"ui.bag.{level}"))
+    else:
+        words = et("ui.bag.exact", count=view.bag_count)
+    fill = max(0, BAG_LEVELS.index(level) * 2 - 1)  # in eighths: the middle of the level's quarter
+    return (f'<p class="bag" data-bag="{e(level)}"><meter min="0" max="8" value="{fill}" aria-hidden="true"></meter> '
+            f"{words}</p>")
 
 
 def log_section(session: Session) -> str:
