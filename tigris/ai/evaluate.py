@@ -44,7 +44,11 @@ WEIGHTS: dict[str, float] = {
     "hand_red": 0.10,  # per temple in hand, up to 3 (revolts)
     "hand_own": 0.05,  # per tile in hand of a colour one leads, up to 3 per colour
     "catastrophe": 0.5,
-    "treasure_reach": 0.4,  # per treasure one tile could bring to one's trader (collected at once)
+    "treasure_reach": 0.4,
+    # A finished game: the winner's bonus, in points. Not huge: the bag's size is only known
+    # roughly (SPEC §16.3), so a sampled world may end the game when the real one would not,
+    # and a huge bonus would let such worlds outweigh every other.
+    "win": 6.0,  # per treasure one tile could bring to one's trader (collected at once)
     "bare": -0.2,  # a leader in a kingdom with no tile of its colour
 }
 
@@ -213,7 +217,7 @@ def evaluate(game: Game, player: int, w: dict[str, float] = WEIGHTS) -> float:
         best = max(v for q, v in enumerate(vals) if q != player)
         res = game.result()
         won = 1 if res.winners == [st.players[player]] else -1 if st.players[player] not in res.winners else 0
-        return 1000.0 * won + mine - best
+        return w["win"] * won + mine - best
     vals = player_values(game, w)
     mine = vals[player]
     return mine - max(v for q, v in enumerate(vals) if q != player)
