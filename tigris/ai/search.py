@@ -57,7 +57,7 @@ def _near(a: Action, cell: int) -> bool:
 
 
 def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Random) -> float:
-    """Play the plan in ``world``, then the others' turns, and score the position."""
+    """Play the plan in ``world``, then the next player's turn, and score the position."""
     g = world.copy()
     for a in plan:
         if g.is_over or g.state.active != player or g.phase != "action" or not g.is_legal(a):
