@@ -158,7 +158,7 @@ def table(games: list[dict]) -> None:
         rate = wins / n
         lo, hi = wilson(rate, n)
         target = (TARGETS if players == 2 else TARGETS3).get((a.partition("@")[0], b))
-        mark = "" if target is None else (f"{target:.0%}" + ("" if lo >= target else "?" if rate >= target else "!"))
+        mark = "" if target is None else (f"{target:.0%}" + ("ok" if lo >= target else "?" if rate >= target else "!"))
 
         def think(side: str) -> str:
             d = sum(g["think"][side][0] for g in gs)
@@ -181,7 +181,7 @@ def table(games: list[dict]) -> None:
         print(f"{a + ' v ' + b:<24} {players:>2} {str(limit or '-'):>5} {n:>5} {wins:>6.1f} {rate:>6.1%} "
               f"{f'{lo:.0%}–{hi:.0%}':>13} {mark:>7} {think('a'):>17} {think('b'):>17} {f'{sa:.1f}/{sb:.1f}':>10}"
               f" {stat('attacks'):>9} {stat('monuments'):>9} {stat('leaders_lost'):>9} {stat('committed'):>10}")
-    print("target: ok when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
+    print("target: 'ok' when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
           " '!' = below. attacks/monum./ldr lost/committed: per game, A/B."
           " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 
