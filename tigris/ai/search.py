@@ -96,7 +96,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     ``iterations`` playouts in all; ``time_limit`` seconds may stop the work
     early (the plans judged so far are compared).
     """
-    deadline = None if time_limit is None else time.perf_counter() + time_limit * 0.9
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
 
     def late() -> bool:
         return deadline is not None and time.perf_counter() > deadline
@@ -158,6 +158,8 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             world = sample(game, player, rng)
             seed = rng.random()
             for i in alive:
+                if spent and late():
+                    break  # out of time: compare the averages so far
                 totals[i] += playout(world, plans[i][0], player, random.Random(seed))
                 counts[i] += 1
                 spent += 1
