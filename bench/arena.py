@@ -1,21 +1,32 @@
-"""Play the computer levels against each other and against a random player.
+"""Play computer players against each other: seat-swapped, fixed seeds, 95% intervals.
 
-    python bench/arena.py                       # the default pairings, 100 games each
-    python bench/arena.py --games 20 --pairs hard:medium,easy:random
-    python bench/arena.py --players 3 --games 20 --pairs hard:medium
-    python bench/arena.py --games 40 --pairs hard@200:hard@48   # a budget against another
+    python bench/arena.py --games 40 --pairs hard:base-hard,medium:base-hard
+    python bench/arena.py --games 40 --pairs hard:greedy --out bench/results/hard-greedy.jsonl
+    python bench/arena.py --out bench/results/hard-greedy.jsonl --summary   # the table, no play
+    python bench/arena.py --players 3 --games 30 --pairs hard:base-hard
+    python bench/arena.py --games 40 --pairs hard@200:hard@48     # a search budget against another
+    python bench/arena.py --games 10 --pairs hard:base-hard --time-limit 1.0   # the page's limit
+    nice -n 5 python3 bench/arena.py ... --out FILE &             # in the background
 
-Seats alternate (2 players) or rotate (3–4 players: one seat for the first
-level, the others for the second), seeds are fixed, so a run is repeatable.
-The hard level gets a fixed number of search iterations (``--hard-iterations``,
-set to what it manages in one second in the browser), so results do not
-depend on the machine's load; ``hard@N`` names a hard player with N iterations. Prints win rates with 95% (Wilson) confidence
-intervals, think time per decision (mean and max) and game length.
+Players: the levels of ``tigris.ai`` (``easy``, ``medium``, ``hard``),
+the frozen old AI (``base-easy``, ``base-medium``, ``base-hard``, see
+``bench/baseline``), ``greedy`` (``bench/greedy.py``, a stand-in for an
+outside greedy bot) and ``random``. ``level@N`` gives a search level N
+iterations. Without ``--time-limit`` every level runs on its fixed budget, so
+a run is repeatable and does not depend on the machine's load.
+
+Seats: game ``seed`` puts the first player in seat ``seed % players`` and the
+second player's copies in the others, so seats alternate (two players) or
+rotate. ``--out FILE`` appends each finished game as one JSON line as soon as
+it ends; running again with the same file skips the games already in it, so a
+long measurement survives a stop. Win rates count a shared win as a fraction;
+intervals are Wilson 95%. Think time is per decision (mean and max).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -23,44 +34,88 @@ import sys
 import time
 from multiprocessing import Pool
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, HERE)
 
 import tigris  # noqa: E402
-from tigris.ai import choose_action  # noqa: E402
-from tigris.ai.search import DEFAULT_ITERATIONS  # noqa: E402
 
 DYNASTIES = ["archer", "bull", "pot", "lion"]
-TARGETS = {("hard", "medium"): 0.70, ("medium", "easy"): 0.70,
-           ("easy", "random"): 0.95, ("medium", "random"): 0.95, ("hard", "random"): 0.95}
+TARGETS = {("hard", "base-hard"): 0.75, ("hard", "medium"): 0.80, ("hard", "random"): 0.99,
+           ("medium", "base-hard"): 0.60, ("easy", "random"): 0.95, ("medium", "easy"): 0.70,
+           ("hard", "greedy"): 0.70}
+TARGETS3 = {("hard", "base-hard"): 0.50}
+
+
+def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_limit: float | None):
+    name, _, budget = player.partition("@")
+    its = int(budget) if budget else None
+    if name == "random":
+        return rng.choice(game.legal_actions())
+    if name == "greedy":
+        from greedy import greedy_action
+        return greedy_action(game, seed=seed)
+    if name.startswith("base-"):
+        from baseline.ai import choose_action as base_choose
+        return base_choose(game, name[5:], seed=seed, iterations=its, time_limit=time_limit)
+    from tigris.ai import choose_action
+    return choose_action(game, name, seed=seed, iterations=its, time_limit=time_limit)
+
+
+def _stats(events, names: tuple[str, ...], stats: dict) -> None:
+    for e in events:
+        try:
+            code = e.code
+            if code in ("war", "revolt"):
+                stats[e["attacker"]]["attacks"] += 1
+            elif code == "monument_built":
+                stats[e["player"]]["monuments"] += 1
+            elif code == "leader_returned" and "conflict" in str(e["why"]):
+                stats[e["player"]]["leaders_lost"] += 1
+            elif code == "committed":
+                stats[e["player"]]["committed"] += e["count"]
+            elif code == "treasure_taken":
+                stats[e["player"]]["treasures"] += e["count"]
+        except (KeyError, TypeError):
+            pass
 
 
 def play(job: tuple) -> dict:
-    """One game: the first level in one seat, the second level in the others."""
-    a, b, seed, players, iterations = job
+    """One game: the first player in one seat, the second player's copies in the others."""
+    a, b, seed, players, time_limit = job
     seat = seed % players
     levels = [b] * players
     levels[seat] = a
-    game = tigris.Game.new(DYNASTIES[:players], seed=seed, first=DYNASTIES[0])
+    names = tuple(DYNASTIES[:players])
+    game = tigris.Game.new(list(names), seed=seed, first=DYNASTIES[0])
     rng = random.Random(seed)
-    think = {a: [], b: []}
-    decisions = 0
+    # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
+    think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
+    stats = {n: {"attacks": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "treasures": 0} for n in names}
+    started = time.time()
     while not game.is_over:
-        level = levels[game.to_move_index]
-        start = time.perf_counter()
-        name, _, budget = level.partition("@")
-        if name == "random":
-            action = rng.choice(game.legal_actions())
-        else:
-            its = int(budget) if budget else (iterations if name == "hard" else None)
-            action = choose_action(game, name, seed=seed, iterations=its)
-        think[level].append(time.perf_counter() - start)
-        game.apply(action)
-        decisions += 1
+        i = game.to_move_index
+        side = "a" if i == seat else "b"
+        t0, c0 = time.perf_counter(), time.process_time()
+        action = decide(levels[i], game, seed, rng, time_limit)
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
+        rec = think[side]
+        rec[0] += 1
+        rec[1] += dt
+        rec[2] = max(rec[2], dt)
+        cpu = think["cpu_" + side]
+        cpu[0] += dc
+        cpu[1] = max(cpu[1], dc)
+        _stats(game.apply(action), names, stats)
     result = game.result()
-    me = DYNASTIES[seat]
+    me = names[seat]
     win = 1.0 if result.winners == [me] else (1.0 / len(result.winners) if me in result.winners else 0.0)
-    return {"a": a, "b": b, "win": win, "think": think, "decisions": decisions,
-            "actions": len(game.history)}
+    scores = {s.player: s.score for s in result.standings}
+    others = [n for n in names if n != me]
+    return {"a": a, "b": b, "seed": seed, "players": players, "time_limit": time_limit, "win": win,
+            "score_a": scores[me], "score_b": max(scores[n] for n in others),
+            "think": think, "actions": len(game.history), "seconds": round(time.time() - started, 1),
+            "stats_a": stats[me], "stats_b": {k: sum(stats[n][k] for n in others) / len(others) for k in stats[me]}}
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -68,42 +123,106 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
         return 0.0, 0.0
     d = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / d
     return centre - half, centre + half
+
+
+def key(g: dict) -> tuple:
+    return (g["a"], g["b"], g["seed"], g["players"], g["time_limit"])
+
+
+def read(path: str) -> list[dict]:
+    out = []
+    if path and os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                line = line.strip()
+                if line:
+                    try:
+                        out.append(json.loads(line))
+                    except json.JSONDecodeError:
+                        pass  # a line cut short by a stop
+    return out
+
+
+def table(games: list[dict]) -> None:
+    groups: dict[tuple, list[dict]] = {}
+    for g in games:
+        groups.setdefault((g["a"], g["b"], g["players"], g["time_limit"]), []).append(g)
+    print(f"{'pairing':<24} {'pl':>2} {'limit':>5} {'games':>5} {'wins':>6} {'rate':>6} {'95% CI':>13} {'target':>7}"
+          f" {'think A mean/max (cpu)':>17} {'think B mean/max (cpu)':>17} {'score A/B':>10}"
+          f" {'attacks':>9} {'monum.':>9} {'ldr lost':>9} {'committed':>10}")
+    for (a, b, players, limit), gs in sorted(groups.items(), key=lambda kv: str(kv[0])):
+        n = len(gs)
+        wins = sum(g["win"] for g in gs)
+        rate = wins / n
+        lo, hi = wilson(rate, n)
+        target = (TARGETS if players == 2 else TARGETS3).get((a.partition("@")[0], b))
+        mark = "" if target is None else (f"{target:.0%}" + ("ok" if lo >= target else "?" if rate >= target else "!"))
+
+        def think(side: str) -> str:
+            d = sum(g["think"][side][0] for g in gs)
+            t = sum(g["think"][side][1] for g in gs)
+            m = max(g["think"][side][2] for g in gs)
+            out = f"{t / max(d, 1):.3f}/{m:.2f}"
+            cpu = [g["think"]["cpu_" + side] for g in gs if "cpu_" + side in g["think"]]
+            if cpu:
+                dc = sum(g["think"][side][0] for g in gs if "cpu_" + side in g["think"])
+                out += f" ({sum(c[0] for c in cpu) / max(dc, 1):.3f}/{max(c[1] for c in cpu):.2f})"
+            return out
+
+        def stat(k: str) -> str:
+            sa = sum(g.get("stats_a", {}).get(k, 0) for g in gs) / n
+            sb = sum(g.get("stats_b", {}).get(k, 0) for g in gs) / n
+            return f"{sa:.1f}/{sb:.1f}"
+
+        sa = sum(g["score_a"] for g in gs) / n
+        sb = sum(g["score_b"] for g in gs) / n
+        print(f"{a + ' v ' + b:<24} {players:>2} {str(limit or '-'):>5} {n:>5} {wins:>6.1f} {rate:>6.1%} "
+              f"{f'{lo:.0%}–{hi:.0%}':>13} {mark:>7} {think('a'):>17} {think('b'):>17} {f'{sa:.1f}/{sb:.1f}':>10}"
+              f" {stat('attacks'):>9} {stat('monuments'):>9} {stat('leaders_lost'):>9} {stat('committed'):>10}")
+    print("target: 'ok' when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
+          " '!' = below. attacks/monum./ldr lost/committed: per game, A/B."
+          " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100, help="games per pairing")
+    ap.add_argument("--games", type=int, default=40, help="games per pairing (seeds 0..N-1)")
+    ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    ap.add_argument("--pairs", default="hard:medium,medium:easy,easy:random,medium:random,hard:random")
-    ap.add_argument("--hard-iterations", type=int, default=DEFAULT_ITERATIONS)
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--pairs", default="hard:base-hard,medium:base-hard,hard:greedy")
+    ap.add_argument("--time-limit", type=float, default=None, help="seconds per decision, as in the page (1.0)")
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--out", default=None, help="append each finished game to this JSON-lines file; resume from it")
+    ap.add_argument("--summary", action="store_true", help="only print the table of the games in --out")
     args = ap.parse_args()
+    done = read(args.out)
+    if args.summary:
+        table(done)
+        return
+    finished = {key(g) for g in done}
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
-    print(f"{args.players}-player games, {args.games} per pairing, hard = {args.hard_iterations} iterations,"
-          f" {args.workers} worker(s)")
-    print(f"{'pairing':<16} {'wins':>6} {'rate':>6} {'95% CI':>15} {'target':>7} "
-          f"{'think mean/max (s) A':>22} {'B':>14} {'decisions':>9}")
+    # seed by seed, so that a run cut short has played every pairing about as often
+    jobs = [(a, b, seed, args.players, args.time_limit)
+            for seed in range(args.first_seed, args.first_seed + args.games) for a, b in pairs]
+    todo = [j for j in jobs if j not in finished]
+    print(f"{len(jobs) - len(todo)} of {len(jobs)} games already in {args.out}; playing {len(todo)}"
+          f" with {args.workers} worker(s)", flush=True)
+    games = [g for g in done if key(g) in set(jobs)]
     started = time.time()
+    out = open(args.out, "a") if args.out else None
     with Pool(args.workers) as pool:
-        for a, b in pairs:
-            t0 = time.time()
-            jobs = [(a, b, seed, args.players, args.hard_iterations) for seed in range(args.games)]
-            games = pool.map(play, jobs, chunksize=1)
-            wins = sum(g["win"] for g in games)
-            rate = wins / len(games)
-            lo, hi = wilson(rate, len(games))
-            ta = [t for g in games for t in g["think"][a]]
-            tb = [t for g in games for t in g["think"][b]]
-            target = TARGETS.get((a, b)) if args.players == 2 else None
-            mark = "" if target is None else (" ok" if rate >= target else " MISS")
-            print(f"{a + ' v ' + b:<16} {wins:>6.1f} {rate:>6.1%} {f'{lo:.1%}–{hi:.1%}':>15} "
-                  f"{(f'{target:.0%}' if target else '-'):>7}{mark:<5}"
-                  f"{f'{sum(ta) / len(ta):.3f}/{max(ta):.3f}':>17} {f'{sum(tb) / len(tb):.3f}/{max(tb):.3f}':>14}"
-                  f" {sum(g['decisions'] for g in games) / len(games):>9.0f}   ({time.time() - t0:.0f} s)",
-                  flush=True)
-    print(f"total {time.time() - started:.0f} s")
+        for g in pool.imap_unordered(play, todo, chunksize=1):
+            games.append(g)
+            if out:
+                out.write(json.dumps(g) + "\n")
+                out.flush()
+            print(f"  {g['a']} v {g['b']} seed {g['seed']}: {g['win']:.1f} ({g['seconds']} s)", flush=True)
+    if out:
+        out.close()
+    print(f"played in {time.time() - started:.0f} s")
+    table(games)
 
 
 if __name__ == "__main__":

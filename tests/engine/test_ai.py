@@ -125,3 +125,126 @@ def test_every_level_plays_the_advanced_rules(level: str) -> None:
             action = rng.choice(legal)
         game.apply(action)
     assert "action" in phases and len(phases) >= 2
+
+
+# ---------------------------------------------------------------- decisions inside actions
+
+import sys  # noqa: E402
+import os  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(__file__))
+from positions import game as position, play as play_actions  # noqa: E402
+
+# The bull king on b2 touches one temple (a2). The archer king placed on d2
+# touches three (d1, d3, e2) and joins the kingdom through the settlement c2.
+REVOLT = """
+players: archer bull
+board: blank
+archer: hand r r r k g g
+bull:   hand {bull}
+    a  b  c  d  e
+ 1  .  .  .  r  .
+ 2  r  Bk k  .  r
+ 3  .  .  .  r  .
+"""
+
+DECIDING = ("medium", "hard")
+
+
+@pytest.mark.parametrize("level", DECIDING)
+def test_a_defence_that_cannot_be_won_gets_no_tiles(level: str) -> None:
+    g = position(REVOLT.format(bull="r r b k g g"))
+    play_actions(g, "leader king d2", "commit 2")  # 3 + 2 against 1: two temples cannot save the king
+    assert g.to_move == "bull"
+    assert choose_action(g, level, seed=1) == tigris.parse_action("commit 0")
+
+
+@pytest.mark.parametrize("level", DECIDING)
+def test_a_defence_won_by_a_tie_gets_exactly_enough(level: str) -> None:
+    g = position(REVOLT.format(bull="r r r k g g"))
+    play_actions(g, "leader king d2", "commit 0")  # 3 against 1: two temples tie, and a tie defends
+    assert choose_action(g, level, seed=1) == tigris.parse_action("commit 2")
+
+
+ATTACK = """
+players: archer bull
+board: blank
+archer: hand r b k k g g
+bull:   hand r r b k g g
+    a  b  c  d  e
+ 1  .  r  .  .  .
+ 2  r  Bk k  .  r
+"""
+
+
+@pytest.mark.parametrize("level", DECIDING)
+def test_an_attack_that_cannot_be_won_gets_no_tiles(level: str) -> None:
+    g = position(ATTACK)
+    play_actions(g, "leader king d2")  # one temple against two, one temple in hand: a tie at best
+    c = g.conflict
+    assert c is not None and (c.attack, c.defence) == (1, 2)
+    assert choose_action(g, level, seed=1) == tigris.parse_action("commit 0")
+
+
+MONUMENT = """
+players: archer bull
+board: blank
+archer: hand r r r k g g
+bull:   hand r r b k g g
+    a  b  c  d
+ 1  r  r  Ar r
+ 2  r  .  .  .
+ 3  Ak r  .  .
+"""
+
+
+@pytest.mark.parametrize("level", DECIDING)
+def test_a_monument_that_pays_two_of_ones_leaders_is_built(level: str) -> None:
+    g = position(MONUMENT)
+    play_actions(g, "tile red b2")
+    assert g.phase == "monument"
+    assert choose_action(g, level, seed=1) == tigris.parse_action("monument red-black a1")
+
+
+def test_medium_never_ends_its_turn_with_actions_left() -> None:
+    for seed in range(2):
+        game = tigris.Game.new(["archer", "bull"], seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            legal = game.legal_actions()
+            if game.to_move_index == seed % 2:
+                action = choose_action(game, "medium", seed=seed)
+                if game.phase == "action" and len(legal) > 1:
+                    assert str(action) != "end", game.diagram()
+            else:
+                action = rng.choice(legal)
+            game.apply(action)
+
+
+TWO_WARS = """
+players: archer bull
+board: blank
+archer: hand r r k k g g
+bull:   hand r r k b g g
+    a  b  c  d  e
+ 1  r  Ak .  Bk r
+ 2  Ar k  .  k  Br
+ 3  r  .  .  .  r
+"""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_war_order_is_chosen_and_the_wars_are_fought(level: str) -> None:
+    g = position(TWO_WARS)
+    play_actions(g, "tile green c1")  # unites two kingdoms with two kings and two priests
+    assert g.phase == "war"
+    seen = set()
+    while g.phase != "action":
+        seen.add(g.phase)
+        action = choose_action(g, level, seed=2)
+        assert action in g.legal_actions()
+        g.apply(action)
+    assert seen == {"war", "commit"}
+    # the first war was fought: only one of the kings (or of the priests) is left
+    st = g.state
+    assert 1 in (sum(1 for p in range(2) if st.leader_cell[p][c] != -1) for c in (0, 2))

@@ -20,7 +20,7 @@ from typing import Iterator
 from ..actions import Action
 from ..game import Game
 from .evaluate import evaluate
-from .policy import candidates, judge, points_only, settle
+from .policy import candidates, decide_inner, judge, points_only, settle
 from .sample import sample
 from .search import DEFAULT_ITERATIONS, search
 
@@ -46,7 +46,11 @@ def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int |
         return
     rng = _rng(game, seed)
     if level == "hard":
-        yield from search(game, player, actions, rng, iterations or DEFAULT_ITERATIONS, time_limit)
+        if game.phase != "action":
+            yield from _inner(game, player, actions, rng, 10)
+        else:
+            yield from search(game, player, actions, rng, DEFAULT_ITERATIONS if iterations is None else iterations,
+                              time_limit)
     elif level == "medium":
         yield from _medium(game, player, actions, rng)
     else:
@@ -84,24 +88,30 @@ class Thinker:
         raise AssertionError("the computer found no action")
 
 
-def _best(game: Game, pool: list[Action], score) -> Iterator[Action | None]:
-    best, best_value = pool[0], None
-    for a in pool:
-        v = score(a)
-        if best_value is None or v > best_value:
-            best, best_value = a, v
-        yield None
-    yield best
+def _inner(game: Game, player: int, actions: list[Action], rng: random.Random, count: int) -> Iterator[Action | None]:
+    worlds = [sample(game, player, rng) for _ in range(count)]
+    yield from decide_inner(worlds, actions, player)
 
 
 def _medium(game: Game, player: int, actions: list[Action], rng: random.Random) -> Iterator[Action | None]:
-    if game.phase == "action":
-        world = sample(game, player, rng)
-        pool = candidates(world, actions, rng)
-        yield from _best(game, pool, lambda a: judge(world, a, player, rng))
+    """The best action one step ahead, checked in a few sampled worlds."""
+    if game.phase != "action":
+        yield from _inner(game, player, actions, rng, 6)
         return
-    worlds = [sample(game, player, rng) for _ in range(6)]
-    yield from _best(game, actions, lambda a: sum(judge(w, a, player, rng) for w in worlds))
+    world = sample(game, player, rng)
+    pool = candidates(world, actions, rng)
+    scores: dict[Action, float] = {}
+    for a in pool:
+        scores[a] = judge(world, a, player)
+        yield None
+    top = sorted(pool, key=scores.__getitem__, reverse=True)[:6]
+    if len(top) > 1:
+        for _ in range(3):  # conflicts depend on hidden tiles: average over more worlds
+            w = sample(game, player, rng)
+            for a in top:
+                scores[a] += judge(w, a, player)
+            yield None
+    yield max(top, key=lambda a: (scores[a], -top.index(a)))
 
 
 def _easy(game: Game, player: int, actions: list[Action], rng: random.Random) -> Iterator[Action | None]:
@@ -113,7 +123,7 @@ def _easy(game: Game, player: int, actions: list[Action], rng: random.Random) ->
     for a in pool:
         g = world.copy()
         g.apply(a)
-        settle(g, rng)
+        settle(g)
         gains[a] = points_only(g, player)
         yield None
     ranked = sorted(pool, key=gains.__getitem__, reverse=True)

@@ -1,83 +1,223 @@
 """How good a position is for one player: the engine of every level's judgement.
 
-The final score is the weakest colour (treasures are wild), so the value of a
-player's points is their treasure-filled vector read almost lexicographically.
-On top come the things that will bring points: leaders standing in kingdoms
-(more so with tiles of their colour around them, which defend them in wars),
-monuments that pay one's leaders every turn, catastrophes in reserve.
+The final score is the weakest colour (treasures are wild), so a player's
+worth is his points *projected* a few turns ahead, read the way the final
+score reads them (treasures fill the weakest colour, the weakest colour
+counts most). The projection adds what will bring points of a colour:
+
+* each leader standing in a kingdom earns a little per turn in its colour;
+* each monument colour whose leader stands in the monument's kingdom pays a
+  point every turn (SPEC §13.1), so monuments are worth several points;
+* a leader the next player can remove (a revolt with more temples, a war by
+  uniting kingdoms, counting the tiles in hand) loses its income, and its
+  remover gains the points of the conflict: leader safety is in the value;
+* treasures that one tile could bring into one's trader's kingdom (they are
+  collected at once) count as part of a treasure;
+* tiles in hand that defend (temples, tiles of one's leaders' colours) and
+  catastrophes in reserve count a little.
+
+The horizon shrinks as the bag empties, so near the end only points count.
 The evaluation is relative: a player's value minus the best opponent's.
+It reads only the position it is given; the AI gives it sampled worlds
+(``sample.py``), never the real game's hidden tiles.
+
+``WEIGHTS`` are tuned by self-play (``bench/tune.py``).
 """
 
 from __future__ import annotations
 
-from ..actions import BLACK, MONUMENTS
+from ..actions import BLACK, GREEN, MONUMENTS, RED
+from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import groups
-from ..scoring import allocate
-from ..state import NO, State
+from ..state import NO, TILE_COUNTS, State
 
-WEIGHTS = (1.0, 0.3, 0.08, 0.02)  # weakest colour first
-
-
-def points_value(points: list[int], treasures: int) -> float:
-    extra = allocate(points, treasures)
-    totals = sorted(p + e for p, e in zip(points, extra))
-    return sum(w * t for w, t in zip(WEIGHTS, totals))
-
-
-def board_value(st: State, player: int) -> float:
-    """Future points: leaders in kingdoms, their support, monuments they will score from."""
-    gid, leaders = groups(st)
-    value = 0.0
-    cells = st.leader_cell[player]
-    support = None
-    for colour in range(4):
-        cell = cells[colour]
-        if cell == NO:
-            continue
-        g = gid[cell]
-        value += 0.7 + (0.3 if colour == BLACK else 0.0)
-        if support is None:
-            support = {}
-            for c, t in enumerate(st.tile):
-                if t != NO and not st.down[c]:
-                    key = (gid[c], t)
-                    support[key] = support.get(key, 0) + 1
-        value += 0.08 * min(support.get((g, colour), 0), 8)
-        if len(leaders[g]) > 1:
-            value += 0.1  # a shared kingdom scores others' tiles too, through us
-    for m, tl in enumerate(st.monument_cell):
-        if tl == NO:
-            continue
-        g = gid[tl]
-        for colour in MONUMENTS[m]:
-            if cells[colour] != NO and gid[cells[colour]] == g:
-                value += 0.9
-    for colour, where in enumerate(st.building_cell):
-        if where == NO:
-            continue
-        # A building doubles the tiles of its colour in its kingdom: good for whoever collects them.
-        mine = cells[colour] if cells[colour] != NO else cells[BLACK]
-        if mine != NO and gid[mine] == gid[where]:
-            value += 0.6
-    value += 0.25 * st.catastrophes_left[player]
-    hand = st.hands[player]
-    value += 0.06 * min(hand[0], 3)  # temples in hand defend revolts
-    return value
+WEIGHTS: dict[str, float] = {
+    "rank1": 0.35, "rank2": 0.12, "rank3": 0.04,  # weight of the 2nd, 3rd, 4th weakest colour (weakest = 1)
+    "horizon": 6.0,  # turns of income counted, at most
+    "leader": 0.30,  # points per turn of a leader in a kingdom
+    "king": 0.15,  # more for the king, who collects every colour without a leader
+    "support": 0.06,  # per tile of the leader's colour in its kingdom (defends wars), up to 6
+    "monument": 0.75,  # per turn, per monument colour paying one's leader
+    "danger": 0.8,  # share of a threatened leader's worth lost (next mover attacks)
+    "danger_mover": 0.35,  # less for the mover's own leaders, per action he has left
+    "hand_red": 0.10,  # per temple in hand, up to 3 (revolts)
+    "hand_own": 0.05,  # per tile in hand of a colour one leads, up to 3 per colour
+    "catastrophe": 0.5,
+    "treasure_reach": 0.4,
+    # A finished game: the winner's bonus, in points. Not huge: the bag's size is only known
+    # roughly (SPEC §16.3), so a sampled world may end the game when the real one would not,
+    # and a huge bonus would let such worlds outweigh every other.
+    "win": 6.0,  # per treasure one tile could bring to one's trader (collected at once)
+    "bare": -0.2,  # a leader in a kingdom with no tile of its colour
+}
 
 
-def player_value(game: Game, player: int) -> float:
+def points_value(points: list[float], treasures: int, w: dict[str, float] = WEIGHTS) -> float:
+    """Points read as the final score reads them: treasures fill the weakest colour (§15.2)."""
+    totals = list(points)
+    for _ in range(treasures):
+        totals[totals.index(min(totals))] += 1
+    totals.sort()
+    return totals[0] + w["rank1"] * totals[1] + w["rank2"] * totals[2] + w["rank3"] * totals[3]
+
+
+def turns_left(st: State) -> float:
+    """About how many turns each player still has (the bag empties ~1.5 tiles a turn)."""
+    n = len(st.players)
+    by_bag = len(st.bag) / (1.5 * n)
+    by_treasure = 4.0 * max(0, len(st.treasure) - 2)
+    return max(0.0, min(by_bag, by_treasure))
+
+
+def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[float]], list[float]]:
+    """Per player: projected points per colour, and a value outside the points."""
     st = game.state
-    return points_value(st.scores[player], st.treasures_taken[player]) + board_value(st, player)
+    n = len(st.players)
+    gid, leaders = groups(st)
+    horizon = min(w["horizon"], turns_left(st))
+    proj = [[float(x) for x in st.scores[p]] for p in range(n)]
+    extra = [0.0] * n
+    tile, down = st.tile, st.down
+    # tiles of each colour per group (face-up), counted once
+    support: dict[tuple[int, int], int] = {}
+    on_board = [0, 0, 0, 0]
+    for c, t in enumerate(tile):
+        if t != NO:
+            on_board[t] += 1
+            if not down[c]:
+                k = (gid[c], t)
+                support[k] = support.get(k, 0) + 1
+    # An attacker's tiles in hand, as anyone may expect them: hand size times the colour's share
+    # of the tiles not on the board and not out of the game (public counts).
+    left = [max(0, TILE_COUNTS[c] - on_board[c] - st.lost[c]) for c in range(4)]
+    share = [x / max(1, sum(left)) for x in left]
+    # the best revolt site next to each kingdom, and kingdoms one tile apart
+    site: dict[int, int] = {}
+    bridges: set[tuple[int, int]] = set()
+    link = st.link
+    river = st.map.river
+    catastrophe = st.catastrophe
+    frontier: set[int] = set()
+    for c, g in enumerate(gid):
+        if g >= 0 and leaders[g]:
+            for nb in NEIGHBOURS[c]:
+                if not link[nb]:
+                    frontier.add(nb)
+    # treasures per group, and how many one tile could bring into each trader's kingdom
+    tcount: dict[int, int] = {}
+    for c in st.treasure:
+        tcount[gid[c]] = tcount.get(gid[c], 0) + 1
+    trader_group = {gid[st.leader_cell[p][GREEN]]: p for p in range(n) if st.leader_cell[p][GREEN] != NO}
+    reach = [0] * n
+    for e in sorted(frontier):
+        if e in catastrophe:
+            continue
+        ks: list[int] = []
+        touch: list[int] = []
+        temples = 0
+        for nb in NEIGHBOURS[e]:
+            g = gid[nb]
+            if g >= 0:
+                if g not in touch:
+                    touch.append(g)
+                if leaders[g] and g not in ks:
+                    ks.append(g)
+                if tile[nb] == RED and not down[nb]:
+                    temples += 1
+        if not ks:
+            continue
+        if len(touch) > 1 and tcount:
+            joined = sum(tcount.get(g, 0) for g in touch)
+            for g in touch:
+                q = trader_group.get(g)
+                if q is not None and joined - 1 > reach[q]:
+                    reach[q] = joined - 1
+        if len(ks) == 1:
+            if temples and e not in river:
+                g = ks[0]
+                if temples > site.get(g, 0):
+                    site[g] = temples
+        else:
+            for i in range(len(ks)):
+                for j in range(i + 1, len(ks)):
+                    a, b = ks[i], ks[j]
+                    bridges.add((a, b) if a < b else (b, a))
+    mover = st.active if game.phase != "over" else -1
+    for p in range(n):
+        cells = st.leader_cell[p]
+        hand = st.hands[p]
+        for colour in range(4):
+            cell = cells[colour]
+            if cell == NO:
+                continue
+            g = gid[cell]
+            sup = support.get((g, colour), 0)
+            rate = w["leader"] + (w["king"] if colour == BLACK else 0.0)
+            worth = rate * horizon
+            extra[p] += w["support"] * min(sup, 6) + (w["bare"] if sup == 0 else 0.0)
+            # monuments paying this leader
+            for m, tl in enumerate(st.monument_cell):
+                if tl != NO and colour in MONUMENTS[m] and gid[tl] == g:
+                    worth += w["monument"] * horizon
+            # threats by a rival leader of the same colour
+            risk = 0.0
+            attacker = NO
+            gain = 1.0
+            for q in range(n):
+                if q == p:
+                    continue
+                qcell = st.leader_cell[q][colour]
+                if qcell != NO and gid[qcell] == g:
+                    continue  # already a rival in the kingdom: cannot happen after a conflict
+                # revolt: the rival's leader placed next to more temples
+                s = site.get(g, 0)
+                if s:
+                    my = sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb])
+                    if s + sum(st.hands[q]) * share[RED] > my + hand[RED]:
+                        risk, attacker, gain = 1.0, q, 1.0
+                        break
+                # war: a rival's kingdom one tile away
+                if qcell != NO:
+                    h = gid[qcell]
+                    if ((g, h) if g < h else (h, g)) in bridges:
+                        theirs = support.get((h, colour), 0) + sum(st.hands[q]) * share[colour]
+                        mine = sup + hand[colour]
+                        if theirs > mine:
+                            risk, attacker, gain = 1.0, q, 1.0 + sup
+                            break
+            if risk:
+                if p == mover:  # he may still act: more so with two actions left than with one
+                    lost = w["danger"] * (1.0 - w["danger_mover"] * (2 - st.actions_done))
+                else:
+                    lost = w["danger"] * (1.0 if attacker == mover else 0.5)  # a third player may strike first
+                lost = max(0.0, lost)
+                worth *= 1.0 - lost
+                proj[attacker][colour if gain > 1.0 else RED] += lost * gain
+            proj[p][colour] += worth
+            if colour != BLACK:
+                extra[p] += w["hand_own"] * min(hand[colour], 3)
+        extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
+        extra[p] += w["treasure_reach"] * reach[p]
+    return proj, extra
 
 
-def evaluate(game: Game, player: int) -> float:
+def player_values(game: Game, w: dict[str, float] = WEIGHTS) -> list[float]:
+    st = game.state
+    proj, extra = projections(game, w)
+    return [points_value(proj[p], st.treasures_taken[p], w) + extra[p] for p in range(len(st.players))]
+
+
+def evaluate(game: Game, player: int, w: dict[str, float] = WEIGHTS) -> float:
     """The position's value for ``player``: his value minus the best opponent's."""
     st = game.state
     if game.is_over:
-        mine = points_value(st.scores[player], st.treasures_taken[player])
-        best = max(points_value(st.scores[q], st.treasures_taken[q]) for q in range(len(st.players)) if q != player)
-        return 1000.0 * (1 if mine > best else -1 if mine < best else 0) + mine - best
-    mine = player_value(game, player)
-    best = max(player_value(game, q) for q in range(len(st.players)) if q != player)
-    return mine - best
+        vals = [points_value([float(x) for x in st.scores[q]], st.treasures_taken[q], w) for q in range(len(st.players))]
+        mine = vals[player]
+        best = max(v for q, v in enumerate(vals) if q != player)
+        res = game.result()
+        won = 1 if res.winners == [st.players[player]] else -1 if st.players[player] not in res.winners else 0
+        return w["win"] * won + mine - best
+    vals = player_values(game, w)
+    mine = vals[player]
+    return mine - max(v for q, v in enumerate(vals) if q != player)

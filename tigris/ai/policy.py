@@ -1,63 +1,102 @@
-"""Choosing among actions by looking one action ahead, and quick choices for simulations.
+"""Choosing among actions by what they lead to, and quick choices for simulations.
 
 ``settle`` finishes the decisions an action leaves open (wars, commitments,
-monuments, treasures) with simple sensible rules, so that an action can be
-judged by the position it really leads to. Everything here runs on sampled
-games (``sample.py``), never on the real one, so no hidden tile is ever used.
+monuments, treasures) with simple sensible rules that use only what the
+deciding side may know, so that an action can be judged by the position it
+really leads to. ``decide_inner`` makes those same decisions for real, by
+averaging the evaluation of their outcomes over sampled worlds: the real odds
+of a conflict come from the tiles the opponent may hold. Everything here runs
+on sampled games (``sample.py``), never on the real one.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Callable, Iterator
 
-from ..actions import END, MONUMENTS, Action, BuildMonument, Catastrophe, PlaceBuilding, PlaceLeader, PlaceTile, Swap
+from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
+                       PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
 from ..board import NEIGHBOURS
 from ..game import Game
-from ..state import NO
+from ..kingdoms import groups
+from ..state import NO, TILE_COUNTS
 from .evaluate import evaluate, points_value
+
+
+def unseen_share(game: Game, player: int, colour: int) -> float:
+    """The share of ``colour`` among the tiles ``player`` cannot see (public counts only)."""
+    st = game.state
+    on_board = sum(1 for t in st.tile if t == colour)
+    n = TILE_COUNTS[colour] - on_board - st.hands[player][colour] - st.lost[colour]
+    total = sum(TILE_COUNTS) - sum(1 for t in st.tile if t != NO) - sum(st.hands[player]) - sum(st.lost)
+    return max(0.0, n / total) if total > 0 else 0.0
+
+
+def _commit(actions: list[Action], want: int) -> Action:
+    """The smallest allowed commitment of at least ``want`` tiles, else the largest, else none."""
+    counts = sorted(a.count for a in actions if isinstance(a, Commit))
+    for n in counts:
+        if n >= want:
+            return next(a for a in actions if isinstance(a, Commit) and a.count == n)
+    return next(a for a in actions if isinstance(a, Commit) and a.count == counts[-1])
+
+
+def commit_rule(game: Game, actions: list[Action]) -> Action:
+    """A side's commitment from what it may know (used in simulations)."""
+    c = game.conflict
+    assert c is not None
+    p = game.to_move_index
+    have = game.state.hands[p][c.tile_colour]
+    zero = next(a for a in actions if isinstance(a, Commit) and a.count == 0)
+    if p == c.attacker:
+        need = c.defence - c.attack + 1
+        if need > have:
+            return zero
+        # the defender's likely support: his hand size times the unseen share of the colour
+        likely = sum(game.state.hands[c.defender]) * unseen_share(game, p, c.tile_colour)
+        return _commit(actions, min(have, need + int(likely + 0.5)))
+    need = c.attack + c.attacker_commit - c.defence  # a tie goes to the defender
+    if need <= 0 or need > have:
+        return zero
+    return _commit(actions, need)
 
 
 def simple_decision(game: Game, actions: list[Action]) -> Action:
     """A reasonable answer to a decision inside an action (used in simulations)."""
     phase = game.phase
+    st = game.state
     if phase == "commit":
-        c = game.conflict
-        p = game.to_move_index
-        counts = {a.count: a for a in actions}  # the English variant allows only some counts
-        if p == c.attacker:
-            # Commit as much as allowed when that can beat the defender's base, else keep the tiles.
-            most = max(counts)
-            return counts[most] if c.attack + most > c.defence else counts[0]
-        need = c.attack + c.attacker_commit - c.defence  # a tie goes to the defender
-        return counts.get(need, counts[0]) if need > 0 else counts[0]
+        return commit_rule(game, actions)
     if phase == "building":
-        # Put the building where the mover's leader of its colour (or his king) stands.
-        st = game.state
         me = st.active
-        from ..kingdoms import groups
         gid = groups(st)[0]
         mine = {gid[c] for c in st.leader_cell[me] if c != NO}
         for a in actions:
             if isinstance(a, PlaceBuilding) and gid[a.cell] in mine:
                 return a
-        return actions[0]
+        return actions[-1]
     if phase == "wonder_point":
-        scores = game.state.scores[game.state.active]
-        return actions[scores.index(min(scores))]
+        scores = st.scores[st.active]
+        low = scores.index(min(scores))
+        return next(a for a in actions if isinstance(a, WonderPoint) and a.colour == low)
     if phase == "monument":
-        st = game.state
         me = st.active
-        best, best_score = actions[-1], -1
+        gid = groups(st)[0]
+        best, best_score = actions[-1], 0
         for a in actions:
             if isinstance(a, BuildMonument):
-                score = sum(1 for col in MONUMENTS[a.monument] if st.leader_cell[me][col] != NO) + 1
+                score = 0
+                for col in MONUMENTS[a.monument]:
+                    where = st.leader_cell[me][col]
+                    if where != NO:
+                        score += 2 if gid[where] == gid[a.cell] else 1
                 if score > best_score:
                     best, best_score = a, score
         return best
     return actions[0]
 
 
-def settle(game: Game, rng: random.Random, limit: int = 40) -> None:
+def settle(game: Game, limit: int = 40) -> None:
     """Answer open decisions until someone must choose a main action (or the game ends)."""
     while game.phase != "action" and not game.is_over and limit:
         game.apply(simple_decision(game, game.legal_actions()))
@@ -65,69 +104,135 @@ def settle(game: Game, rng: random.Random, limit: int = 40) -> None:
 
 
 def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Action]:
-    """Prune the main actions to those worth judging (all leader moves, tiles next to something)."""
+    """Prune the main actions to those worth judging (leader moves, tiles next to something)."""
     st = game.state
     link = st.link
     out: list[Action] = []
     isolated: list[Action] = []
-    swaps: list[Action] = []
+    swaps: list[Swap] = []
+    end: list[Action] = []
     for a in actions:
-        t = type(a)
-        if t is PlaceTile:
+        if isinstance(a, PlaceTile):
             if any(link[nb] for nb in NEIGHBOURS[a.cell]):
                 out.append(a)
             else:
                 isolated.append(a)
-        elif t is Catastrophe:
+        elif isinstance(a, Catastrophe):
             cell = a.cell
             if st.tile[cell] != NO or any(nb in st.leader_at for nb in NEIGHBOURS[cell]):
                 out.append(a)
-        elif t is Swap:
+        elif isinstance(a, Swap):
             swaps.append(a)
+        elif isinstance(a, EndTurn):
+            end.append(a)
         else:
             out.append(a)
     if isolated:
         out += rng.sample(isolated, min(3, len(isolated)))
     if swaps:
-        # The biggest swaps: everything, and everything but the temples.
+        # The biggest swaps: everything, everything but the temples, and the most plentiful colour.
         swaps.sort(key=lambda s: -len(s.colours))
         out.append(swaps[0])
         no_red = [s for s in swaps if 0 not in s.colours]
         if no_red:
             out.append(no_red[0])
-    return out
+    # Ending the turn with actions left is never better than a useful action (a swap at worst).
+    return out or end
 
 
-def judge(game: Game, action: Action, player: int, rng: random.Random) -> float:
-    g = game.copy()
+def judge(world: Game, action: Action, player: int) -> float:
+    g = world.copy()
     g.apply(action)
-    settle(g, rng)
+    settle(g)
     return evaluate(g, player)
+
+
+def decide_inner(worlds: list[Game], actions: list[Action], player: int) -> Iterator[Action | None]:
+    """A decision inside an action, by the average value of where each choice leads."""
+    best, best_value = actions[0], float("-inf")
+    for a in actions:
+        v = 0.0
+        for w in worlds:
+            v += judge(w, a, player)
+        yield None
+        if v > best_value + 1e-9:
+            best, best_value = a, v
+    yield best
 
 
 def points_only(game: Game, player: int) -> float:
     st = game.state
-    mine = points_value(st.scores[player], st.treasures_taken[player])
+    mine = points_value([float(x) for x in st.scores[player]], st.treasures_taken[player])
     leaders = sum(1 for c in st.leader_cell[player] if c != NO)
     return mine + 0.5 * leaders
 
 
-def quick_action(game: Game, rng: random.Random, width: int = 12) -> Action:
-    """A fast, fairly sensible move for simulations: the best of a few, by points gained."""
+def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
+    """A few promising main actions, cheaply: tiles that score or unite, leaders that enter kingdoms."""
+    st = game.state
+    p = st.active
+    gid, leaders = groups(st)
+    hand = st.hands[p]
+    ranked: list[tuple[float, Action]] = []
+    for a in game.legal_actions():
+        if isinstance(a, PlaceTile):
+            ks: list[int] = []
+            for nb in NEIGHBOURS[a.cell]:
+                g = gid[nb]
+                if g >= 0 and leaders[g] and g not in ks:
+                    ks.append(g)
+            if len(ks) == 1:
+                who = leaders[ks[0]]
+                if (p, a.colour) in who:
+                    prior = 3.0
+                elif any(c == a.colour for _, c in who):
+                    prior = 0.5  # scores for someone else
+                elif (p, 2) in who:
+                    prior = 2.0  # the king collects
+                else:
+                    prior = 1.0
+            elif len(ks) == 2:
+                a_cols = {c for q, c in leaders[ks[0]] if q == p}
+                b_cols = {c for q, c in leaders[ks[1]] if q != p}
+                c_cols = {c for q, c in leaders[ks[1]] if q == p}
+                d_cols = {c for q, c in leaders[ks[0]] if q != p}
+                prior = 3.5 if (a_cols & b_cols) or (c_cols & d_cols) else 1.5  # a war of ours, or a mere join
+            else:
+                continue
+            ranked.append((prior + rng.random(), a))
+        elif isinstance(a, PlaceLeader):
+            near = [gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0 and leaders[gid[nb]]]
+            if near:
+                if any(c == a.colour and q != p for q, c in leaders[near[0]]):
+                    prior = 3.5  # a revolt
+                else:
+                    prior = 2.0 if st.leader_cell[p][a.colour] == NO else 1.0
+                ranked.append((prior + rng.random(), a))
+    ranked.sort(key=lambda x: -x[0])
+    pool = [a for _, a in ranked[:width]]
+    if not pool:
+        if any(hand):
+            return [next(a for a in game.legal_actions() if isinstance(a, Swap))]
+        return [END]
+    return pool
+
+
+def quick_action(game: Game, rng: random.Random, width: int = 10,
+                 value: Callable[[Game, int], float] = evaluate) -> Action:
+    """A fast, sensible move for simulations: the best of a few, by the evaluation."""
     actions = game.legal_actions()
     if len(actions) == 1:
         return actions[0]
     if game.phase != "action":
         return simple_decision(game, actions)
     player = game.to_move_index
-    pool = [a for a in actions if type(a) in (PlaceTile, PlaceLeader)]
-    picks = rng.sample(pool, min(width, len(pool))) if pool else []
-    best, best_value = END, points_only(game, player) - 0.05
-    for a in picks:
+    best: Action = END
+    best_value = float("-inf")
+    for a in quick_pool(game, rng, width):
         g = game.copy()
         g.apply(a)
-        settle(g, rng)
-        v = points_only(g, player)
+        settle(g)
+        v = value(g, player)
         if v > best_value:
             best, best_value = a, v
     return best
