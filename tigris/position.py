@@ -312,7 +312,7 @@ def position_from_dict(d: Any, options: Options) -> "Game":
                                      (PlaceBuilding, NoBuilding))
     game.declined = need_cells(d.get("declined", []), "declined")
     if need_name(d.get("treasure_then", "action"), ("action", "turn"), "treasure_then"):
-        game.treasure_then = "turn"  # type: ignore[assignment]  # game.py's word for "after the turn"
+        game.treasure_then = "turn"  # game.py's word for "after the turn"
     bag_failed = d.get("bag_failed", False)
     if type(bag_failed) is not bool:
         raise LoadError("bad_field", field="bag_failed")
