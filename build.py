@@ -43,6 +43,9 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from sitebuild import pyscript as pyscript_dist
+from sitebuild import stdlib
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
@@ -50,11 +53,19 @@ NODE = ROOT / "node_modules"
 STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-WEB_MODULES = ("__init__.py", "i18n.py", "session.py", "storage.py", "describe.py", "keyboard.py", "render.py",
-               "app.py", "main.py",
-               "lessons.py", "boards.py", "embed.py", "embed_main.py")
-# The translations web/i18n.py reads beside itself (web/i18n/<lang>.json), shipped with the modules.
-TRANSLATIONS = tuple(f"i18n/{p.name}" for p in sorted((WEB / "i18n").glob("*.json")))
+# The page's modules, by the pages that import them. Each page's archive holds its own and the shared ones;
+# the scripts PyScript runs (fetched as text) are shipped loose.
+SHARED_MODULES = ("__init__.py", "i18n.py")
+GAME_MODULES = ("session.py", "storage.py", "describe.py", "keyboard.py", "render.py", "app.py")
+BOARDS_MODULES = ("lessons.py", "boards.py", "embed.py")
+PAGE_SCRIPTS = ("main.py", "embed_main.py")
+WEB_MODULES = SHARED_MODULES + GAME_MODULES + BOARDS_MODULES + PAGE_SCRIPTS
+# The PyScript configs: the game page's, and the one of the pages with embedded boards (tutorial.html,
+# embed.html and an author's page, docs/embedding.md), each naming its own archive.
+GAME_CONFIG, BOARDS_CONFIG = "game.json", "pyscript.json"
+# English is in the archives (every catalogue falls back to it); the others are fetched when spoken.
+DEFAULT_LANGUAGE = "en"
+TRANSLATIONS = tuple(p.stem for p in sorted((WEB / "i18n").glob("*.json")))
 
 UNUSED_PYSCRIPT = ("codemirror", "xterm")
 
@@ -136,6 +147,7 @@ const py = await loadPyodide({ indexURL: pyodideDir + "/" });
 const job = JSON.parse(readFileSync(listPath, "utf8"));
 py.globals.set("FILES", py.toPy(job.files));
 py.globals.set("STARTUP", py.toPy(job.startup));
+py.globals.set("KEPT", py.toPy(job.kept));
 py.runPython(`
 import importlib, importlib.util, marshal, os, sys, zipfile
 
@@ -169,12 +181,18 @@ for m in list(sys.modules.values()):
     origin = getattr(getattr(m, "__spec__", None), "origin", None) or ""
     if origin.startswith(ZIP + "/") and origin.endswith(".py"):
         used.add(origin[len(ZIP) + 1:])
-with zipfile.ZipFile(ZIP) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+#    Stored, so the server's brotli can shrink it; a module compiled here ships as its .pyc alone.
+KEEP = set(KEPT)
+with zipfile.ZipFile(ZIP) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_STORED) as out:
     for info in src.infolist():
+        if info.filename not in KEEP:
+            continue
         data = src.read(info)
-        out.writestr(info, data)
+        info.compress_type = zipfile.ZIP_STORED
         if info.filename in used:
-            out.writestr(info.filename[:-3] + ".pyc", pyc(data, ZIP + "/" + info.filename))
+            info.filename = info.filename[:-3] + ".pyc"
+            data = pyc(data, ZIP + "/" + info.filename[:-1])
+        out.writestr(info, data)
 print(len(used), "standard modules precompiled")
 `);
 writeFileSync(outPath, py.FS.readFile("/tmp/pycache.zip"));
@@ -220,8 +238,8 @@ def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, byt
 
     Returns the __pycache__ files of ``sources`` (``{path: text}``, our
     modules), to ship beside them; the standard library's start-up modules
-    get .pyc entries beside their sources in a copy of ``python_stdlib.zip``
-    (``stdlib_out``). Unchecked hash-based .pyc files (PEP 552) are valid
+    get .pyc entries instead of their sources in a trimmed, stored copy of
+    ``python_stdlib.zip`` (``stdlib_out``, see sitebuild/stdlib.py). Unchecked hash-based .pyc files (PEP 552) are valid
     because they are built from the very texts they ship with. Returns
     nothing (the site then works, only slower) when Node is missing.
     """
@@ -233,12 +251,28 @@ def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, byt
         script = Path(tmp) / "compile.mjs"
         script.write_text(COMPILE_MJS)
         listing = Path(tmp) / "job.json"
-        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES}))
+        with zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip") as z:
+            kept = [n for n in z.namelist() if stdlib.keep(n)]
+        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES, "kept": kept}))
         out = Path(tmp) / "pycache.zip"
         subprocess.run([node, str(script), str(NODE / "pyodide"), str(listing), str(out), str(stdlib_out)],
                        check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
         with zipfile.ZipFile(out) as z:
             return {name: z.read(name) for name in z.namelist()}
+
+
+def headlines() -> dict[str, dict[str, str]]:
+    """What the page needs of every language before speaking it (web/i18n.py ``headline``)."""
+    sys.path.insert(0, str(ROOT))
+    from web import i18n
+
+    return {lang: i18n.headline(lang) for lang in TRANSLATIONS}
+
+
+def _bytecode_of(name: str, sources: set[str]) -> bool:
+    """Whether ``name`` is the __pycache__ file of one of ``sources`` (``web/app.py``)."""
+    head, _, tail = name.rpartition("/__pycache__/")
+    return bool(head) and f"{head}/{tail.split('.', 1)[0]}.py" in sources
 
 
 def write_bundle(path: Path, files: dict[str, bytes]) -> None:
@@ -316,17 +350,23 @@ ICON_SVG = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 # ---------------------------------------------------------------------- the site
 
 
-def preloads(dist: Path) -> str:
+def preloads(config: str) -> str:
     """Start Pyodide's big downloads at once, in parallel with PyScript's own start-up.
 
     Plain fetch preloads only: a modulepreload of pyodide.asm.mjs would parse
     megabytes of JavaScript on the main thread before the static board is
-    painted. Not web/bundle.zip: on a first visit its arrival while the page
-    is parsed delayed the paint (docs/startup.md).
+    painted. Not the page's archive: on a first visit its arrival while the
+    page is parsed delayed the paint (docs/startup.md).
     """
-    fetches = ["pyscript.json", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+    fetches = [config, "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
     links = [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches]
     return "\n".join(['<link rel="modulepreload" href="pyodide/pyodide.mjs">'] + links)
+
+
+def with_plugins_off(html: str) -> str:
+    """The page with the ``<mpy-config>`` that keeps PyScript's plugins off its start (sitebuild/pyscript.py)."""
+    assert html.count("</body>") == 1
+    return html.replace("</body>", pyscript_dist.mpy_config(NODE / "@pyscript" / "core") + "\n</body>")
 
 
 def render_index(styles: str, dist: Path) -> str:
@@ -339,7 +379,7 @@ def render_index(styles: str, dist: Path) -> str:
     for mark in ("/*STYLES*/", "<!--BOARD-->", "<!--PRELOAD-->"):
         assert html.count(mark) == 1, f"web/index.html must hold {mark} once"
     html = html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board)
-    return html.replace("<!--PRELOAD-->", preloads(dist))
+    return with_plugins_off(html.replace("<!--PRELOAD-->", preloads(GAME_CONFIG)))
 
 
 # ---------------------------------------------------------------------- pages with embedded boards
@@ -369,13 +409,13 @@ def render_board_pages(dist: Path) -> list[str]:
         i18n.use(before)
     langs = "".join(f'<option value="{code}"{" selected" if code == "en" else ""}>{boards.e(name)}</option>'
                     for code, name in i18n.languages())
-    pre = preloads(dist)
+    pre = preloads(BOARDS_CONFIG)
     tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
-    (dist / "tutorial.html").write_text(tutorial)
+    (dist / "tutorial.html").write_text(with_plugins_off(tutorial))
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    (dist / "embed.html").write_text(embed)
+    (dist / "embed.html").write_text(with_plugins_off(embed))
     return ["tutorial.html", "embed.html"]
 
 
@@ -417,11 +457,17 @@ def site_files(dist: Path) -> list[str]:
     return out
 
 
+def precached(dist: Path) -> list[str]:
+    """What the service worker precaches: every file of the site but PyScript's chunks no page of ours runs."""
+    runs = set(pyscript_dist.chunks(dist / "pyscript")) if (dist / "pyscript" / "core.js").is_file() else set()
+    return [f for f in site_files(dist) if not f.startswith("pyscript/") or f.split("/", 1)[1] in runs]
+
+
 def write_service_worker(dist: Path) -> list[str]:
-    files = site_files(dist)
+    files = precached(dist)
     assert len(files) == len(set(files)), "duplicate URLs in the precache list"
     digest = hashlib.sha256()
-    for name in files:
+    for name in site_files(dist):
         digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
     sw = (WEB / "sw.js").read_text()
     sw = sw.replace("__CACHE__", "tigris-" + digest.hexdigest()[:16]).replace("__FILES__", json.dumps(files, indent=0))
@@ -452,29 +498,39 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     for p in sorted(core.iterdir()):
         # Not shipped: source maps, and the editor's and terminal's libraries (CodeMirror, xterm),
         # which PyScript imports only for <script type="py-editor"> and terminals, never used here.
+        # Shipped but not precached: the plugins, which only an author's page without <mpy-config> loads.
         if p.is_file() and not p.name.endswith(".map") and not p.name.startswith(UNUSED_PYSCRIPT):
             text = p.read_bytes()
             if p.suffix == ".js":  # the maps are not shipped: drop the comments that name them
                 text = b"\n".join(ln for ln in text.split(b"\n") if not ln.startswith(b"//# sourceMappingURL="))
             (dist / "pyscript" / p.name).write_bytes(text)
 
-    (dist / "web").mkdir()
-    for name in WEB_MODULES:
+    (dist / "web" / "i18n").mkdir(parents=True)
+    for name in PAGE_SCRIPTS:
         shutil.copy2(WEB / name, dist / "web" / name)
+    for lang in TRANSLATIONS:
+        if lang != DEFAULT_LANGUAGE:
+            shutil.copy2(WEB / "i18n" / f"{lang}.json", dist / "web" / "i18n" / f"{lang}.json")
     styles = (WEB / "styles.css").read_text()
     (dist / "web" / "styles.css").write_text(styles)
 
-    # PyScript installs the engine from its wheel, then unpacks web/bundle.zip over it: the page's modules,
-    # the translations, and the bytecode of everything imported at start-up (the engine's included).
-    page = {f"web/{m}": (WEB / m).read_text() for m in WEB_MODULES}
+    # PyScript installs the engine from its wheel, then unpacks the page's archive over it: the page's modules,
+    # English, and the bytecode of everything imported at start-up (the engine's included).
+    page = {f"web/{m}": (WEB / m).read_text() for m in SHARED_MODULES + GAME_MODULES + BOARDS_MODULES}
     # PyScript's own package gets its __pycache__ too: used when our files are unpacked before it is imported.
     pycache = compile_bytecode(engine | page | pyscript_sources(), dist / "pyodide" / "python_stdlib.zip")
-    bundle = {name: text.encode() for name, text in page.items()} | pycache
-    bundle |= {f"web/{rel}": (WEB / rel).read_bytes() for rel in TRANSLATIONS}
-    write_bundle(dist / "web" / "bundle.zip", bundle)
-    config = {"interpreter": "./pyodide/pyodide.mjs",
-              "files": {f"./wheels/{wheel.name}": "./*", "./web/bundle.zip": "./*"}}
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
+    english = {f"web/i18n/{DEFAULT_LANGUAGE}.json": (WEB / "i18n" / f"{DEFAULT_LANGUAGE}.json").read_bytes(),
+               "web/i18n/headlines.json": json.dumps(headlines(), ensure_ascii=False).encode()}
+    plugins = pyscript_dist.plugins_off(NODE / "@pyscript" / "core")
+    for config, archive, modules in ((GAME_CONFIG, "game.zip", GAME_MODULES),
+                                     (BOARDS_CONFIG, "boards.zip", BOARDS_MODULES)):
+        others = {f"web/{m}" for m in WEB_MODULES if m not in SHARED_MODULES + modules}
+        files = {name: text.encode() for name, text in page.items() if name not in others} | english
+        files |= {name: data for name, data in pycache.items() if not _bytecode_of(name, others)}
+        write_bundle(dist / "web" / archive, files)
+        settings = {"interpreter": "./pyodide/pyodide.mjs", "plugins": plugins,
+                    "files": {f"./wheels/{wheel.name}": "./*", f"./web/{archive}": "./*"}}
+        (dist / config).write_text(json.dumps(settings, indent=1))
 
     (dist / "icons").mkdir()
     (dist / "icons" / "icon.svg").write_text(ICON_SVG)

@@ -39,6 +39,7 @@ from __future__ import annotations
 import json
 import re
 import string
+import sys
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -103,11 +104,29 @@ def read(lang: str) -> dict[str, str]:
 
 def _read(lang: str) -> dict[str, str]:
     try:
-        with open(DIR / f"{lang}.json", encoding="utf-8") as f:
-            data = json.load(f)
+        try:
+            with open(DIR / f"{lang}.json", encoding="utf-8") as f:
+                data = json.load(f)
+        except FileNotFoundError:
+            data = json.loads(_fetch(f"web/i18n/{lang}.json"))
     except (OSError, ValueError):
         return {}
     return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def _fetch(url: str) -> str:
+    """A catalogue the page did not unpack (only English is in its archive): fetched from the site when
+    first spoken, synchronously (the service worker answers from its cache, offline too)."""
+    if sys.platform != "emscripten":
+        raise FileNotFoundError(url)
+    from js import XMLHttpRequest  # the browser's: only reached in the page
+
+    req = XMLHttpRequest.new()
+    req.open("GET", url, False)
+    req.send()
+    if req.status != 200:
+        raise FileNotFoundError(url)
+    return str(req.responseText)
 
 
 def _engine_english() -> dict[str, str]:
@@ -383,7 +402,29 @@ def _plain(obj: Any) -> str:
 
 def languages() -> list[tuple[str, str]]:
     """``[(code, own name)]`` for the language switch."""
-    return [(c, read(c).get("meta.language", c)) for c in LANGUAGES]
+    return [(c, headline(c).get("meta.language", c)) for c in LANGUAGES]
+
+
+def headline(lang: str) -> dict[str, str]:
+    """The few texts of a language the page needs before it speaks it: its own name (``meta.language``)
+    and the dynasties' names (``name.dynasty.*``, to recognise a prefilled player's name).
+
+    The page's archive carries only English and ``headlines.json`` (these texts of every language,
+    written by build.py), so the other catalogues are fetched only when spoken.
+    """
+    global _HEADLINES
+    if _HEADLINES is None:
+        try:
+            with open(DIR / "headlines.json", encoding="utf-8") as f:
+                _HEADLINES = {str(k): dict(v) for k, v in json.load(f).items()}
+        except (OSError, ValueError, TypeError, AttributeError):
+            _HEADLINES = {}
+    if lang in _HEADLINES:
+        return _HEADLINES[lang]
+    return {k: v for k, v in read(lang).items() if k == "meta.language" or k.startswith("name.dynasty.")}
+
+
+_HEADLINES: dict[str, dict[str, str]] | None = None
 
 
 # ---------------------------------------------------------------- the page's current language
