@@ -34,6 +34,7 @@ import http.server
 import importlib.util
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -68,6 +69,16 @@ DEFAULT_LANGUAGE = "en"
 TRANSLATIONS = tuple(p.stem for p in sorted((WEB / "i18n").glob("*.json")))
 
 UNUSED_PYSCRIPT = ("codemirror", "xterm")
+
+# PyScript's interpreter: Pyodide, from a memory snapshot when this build made one (web/start.mjs).
+LOADER = ("start.mjs", "snapshot.mjs", "snapshot-format.mjs")
+INTERPRETER = "./web/start.mjs"
+# What the snapshot imports: the standard library and PyScript's needs at start-up, and every module of the
+# engine and the pages that touches no browser object at import (web/app.py and web/embed.py do).
+SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
+                    "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session",
+                    "web.storage", "web.describe", "web.keyboard", "web.render", "web.lessons", "web.boards"]
+_BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
 MIME = {
     ".wasm": "application/wasm",
@@ -463,15 +474,33 @@ def precached(dist: Path) -> list[str]:
     return [f for f in site_files(dist) if not f.startswith("pyscript/") or f.split("/", 1)[1] in runs]
 
 
+def write_loader(dist: Path, archives: list[str]) -> None:
+    """web/start.mjs (PyScript's interpreter) and its snapshot worker; the build's name is written in later."""
+    for name in LOADER:
+        text = (WEB / name).read_text()
+        if name == "start.mjs":
+            text = text.replace("__SNAPSHOT__", json.dumps({"files": archives, "modules": SNAPSHOT_MODULES}))
+        (dist / "web" / name).write_text(text)
+
+
 def write_service_worker(dist: Path) -> list[str]:
+    """sw.js, with the precache list and a cache name from the contents; web/start.mjs gets the same name
+    (its snapshot is kept in that cache, so it goes with the build)."""
     files = precached(dist)
     assert len(files) == len(set(files)), "duplicate URLs in the precache list"
+    start = dist / "web" / "start.mjs"
     digest = hashlib.sha256()
     for name in site_files(dist):
-        digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
+        data = (dist / name).read_bytes()
+        if dist / name == start:
+            data = _BUILD_LINE.sub('const BUILD = "";', data.decode()).encode()
+        digest.update(name.encode() + b"\0" + data)
+    cache = "tigris-" + digest.hexdigest()[:16]
     sw = (WEB / "sw.js").read_text()
-    sw = sw.replace("__CACHE__", "tigris-" + digest.hexdigest()[:16]).replace("__FILES__", json.dumps(files, indent=0))
+    sw = sw.replace("__CACHE__", cache).replace("__FILES__", json.dumps(files, indent=0))
     (dist / "sw.js").write_text(sw)
+    if start.is_file():
+        start.write_text(_BUILD_LINE.sub(f'const BUILD = "{cache}";', start.read_text()))
     return files
 
 
@@ -528,9 +557,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
         files = {name: text.encode() for name, text in page.items() if name not in others} | english
         files |= {name: data for name, data in pycache.items() if not _bytecode_of(name, others)}
         write_bundle(dist / "web" / archive, files)
-        settings = {"interpreter": "./pyodide/pyodide.mjs", "plugins": plugins,
+        settings = {"interpreter": INTERPRETER, "plugins": plugins,
                     "files": {f"./wheels/{wheel.name}": "./*", f"./web/{archive}": "./*"}}
         (dist / config).write_text(json.dumps(settings, indent=1))
+    write_loader(dist, [f"wheels/{wheel.name}", "web/game.zip", "web/boards.zip"])
 
     (dist / "icons").mkdir()
     (dist / "icons" / "icon.svg").write_text(ICON_SVG)

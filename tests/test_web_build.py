@@ -55,7 +55,7 @@ def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
     for name, own, other in ((build.GAME_CONFIG, build.GAME_MODULES, build.BOARDS_MODULES),
                              (build.BOARDS_CONFIG, build.BOARDS_MODULES, build.GAME_MODULES)):
         config = json.loads((dist / name).read_text())
-        assert config["interpreter"] == "./pyodide/pyodide.mjs"
+        assert config["interpreter"] == "./web/start.mjs"  # Pyodide, from a snapshot when there is one
         assert "packages" not in config  # micropip is not shipped: packages would need the network
         for src in config["files"]:
             assert (dist / src).is_file(), src
@@ -183,3 +183,16 @@ def test_bytecode_is_precompiled_for_start_up(dist):
     assert "web/__pycache__/session.cpython-314.pyc" in bundle and "web/session.py" in bundle
     config = json.loads((dist / build.GAME_CONFIG).read_text())
     assert config["files"]["./web/game.zip"] == "./*"
+
+
+def test_start_module_names_its_build_and_what_the_snapshot_holds(dist):
+    start = (dist / "web" / "start.mjs").read_text()
+    sw = (dist / "sw.js").read_text()
+    cache = re.search(r'const CACHE = "(tigris-[0-9a-f]{16})"', sw).group(1)
+    assert f'const BUILD = "{cache}";' in start  # the snapshot lives and dies with the build's cache
+    spec = json.loads(re.search(r"const SPEC = (\{.*?\});", start).group(1))
+    for f in spec["files"]:
+        assert (dist / f).is_file(), f
+    assert {"tigris", "web.render", "web.boards"} <= set(spec["modules"])
+    assert not {"web.app", "web.embed", "web.main"} & set(spec["modules"])  # they touch the page when imported
+    assert 'from "../pyodide/pyodide.mjs"' in start and (dist / "web" / "snapshot.mjs").is_file()

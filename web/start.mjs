@@ -1,0 +1,84 @@
+// Tigris's interpreter for PyScript (the configs' "interpreter"): Pyodide, started from a memory snapshot
+// when this very build has made one in this browser, else started as usual.
+//
+// The snapshot is Pyodide's private API (`_loadSnapshot`, `makeMemorySnapshot` with `_makeSnapshot`),
+// so it is used only with the Pyodide version it was written for (PINNED); anything else, a missing,
+// stale or refused snapshot included, starts Pyodide the normal way. After a normal start, once the page
+// is playable and the browser idle, a worker (web/snapshot.mjs) starts a second Pyodide, imports the
+// engine and the pages' modules, and stores its memory in the build's cache (the service worker's,
+// deleted with it when a new build is installed). docs/startup.md says what it gains.
+import { loadPyodide as pyodideLoad, version } from "../pyodide/pyodide.mjs";
+import { SNAPSHOT_URL, unpack } from "./snapshot-format.mjs";
+
+export { version };
+
+const PINNED = "314.0.7"; // the Pyodide whose snapshot format this was written and tested against
+const BUILD = "__CACHE__"; // the build's cache name, written by build.py
+const SPEC = __SNAPSHOT__; // what the snapshot holds: {files: [...], modules: [...]}, written by build.py
+const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+
+function say(how) {
+  performance.mark("tigris-start-" + how);
+  if (typeof document !== "undefined") document.documentElement.dataset.tigrisStart = how;
+}
+
+async function readSnapshot() {
+  if (version !== PINNED || typeof caches === "undefined") return null;
+  try {
+    const hit = await caches.match(SNAPSHOT_URL, { cacheName: BUILD });
+    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
+  } catch (e) {
+    console.warn("Tigris: snapshot unreadable, normal start", e);
+    return null;
+  }
+}
+
+async function forgetSnapshot() {
+  try {
+    const cache = await caches.open(BUILD);
+    await cache.delete(SNAPSHOT_URL);
+  } catch (e) { /* nothing stored, nothing to forget */ }
+}
+
+export async function loadPyodide(options = {}) {
+  const config = { ...options, indexURL: INDEX_URL };
+  const snapshot = await readSnapshot();
+  if (snapshot) {
+    try {
+      const py = await pyodideLoad({ ...config, _loadSnapshot: snapshot });
+      // The snapshot froze the random generator's state and the import system's caches: renew both.
+      py.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+      say("snapshot");
+      return py;
+    } catch (e) {
+      console.warn("Tigris: snapshot refused, normal start", e);
+      await forgetSnapshot();
+    }
+  }
+  const py = await pyodideLoad(config);
+  say("fresh");
+  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined") whenPlayable(makeSnapshot);
+  return py;
+}
+
+// After the page is playable (data-tigris="ready") and the browser idle: never in the way of a first visit.
+function whenPlayable(then) {
+  const root = document.documentElement;
+  const idle = () => (self.requestIdleCallback ? requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1000));
+  if (root.dataset.tigris === "ready") return idle();
+  new MutationObserver((_, obs) => {
+    if (root.dataset.tigris === "ready") { obs.disconnect(); idle(); }
+  }).observe(root, { attributes: true, attributeFilter: ["data-tigris"] });
+}
+
+function makeSnapshot() {
+  const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }) => {
+    worker.terminate();
+    if (data.ok) performance.mark("tigris-snapshot-stored");
+    else console.warn("Tigris: no snapshot made", data.error);
+  };
+  worker.onerror = (e) => { worker.terminate(); console.warn("Tigris: no snapshot made", e.message); };
+  const files = SPEC.files.map((f) => new URL("../" + f, import.meta.url).href);
+  worker.postMessage({ build: BUILD, indexURL: INDEX_URL, files, modules: SPEC.modules });
+}
