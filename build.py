@@ -44,6 +44,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from sitebuild import compress
 from sitebuild import pyscript as pyscript_dist
 from sitebuild import stdlib
 
@@ -460,10 +461,10 @@ def manifest() -> dict:
 
 
 def site_files(dist: Path) -> list[str]:
-    """Every file in dist/ as a URL relative to the site root (the service worker excluded)."""
+    """Every file in dist/ as a URL relative to the site root (the service worker and the .br/.gz copies excluded)."""
     out = []
     for p in sorted(dist.rglob("*")):
-        if p.is_file() and p.name != "sw.js" and not p.name.startswith("."):
+        if p.is_file() and p.name != "sw.js" and not p.name.startswith(".") and not compress.is_compressed_copy(p.name):
             out.append(p.relative_to(dist).as_posix())
     return out
 
@@ -572,9 +573,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     (dist / "index.html").write_text(render_index(styles, dist))
     render_board_pages(dist)
     files = write_service_worker(dist)
+    compressed = compress.compress(dist, site_files(dist))
     if not quiet:
         total = sum((dist / f).stat().st_size for f in files)
-        log(f"{len(files)} files, {total / 1e6:.1f} MB precached, in {dist}")
+        log(f"{len(files)} files, {total / 1e6:.1f} MB precached, in {dist}; {len(compressed)} .br/.gz copies")
     return dist
 
 
@@ -592,6 +594,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         # Revalidate everything: the service worker is the cache that matters.
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        """A file's .br or .gz copy (sitebuild/compress.py) when the request accepts it, with its encoding."""
+        path = Path(self.translate_path(self.path))
+        copy = compress.pick(path, self.headers.get("Accept-Encoding", "")) if path.is_file() else None
+        if copy is None:
+            return super().send_head()
+        body, encoding = copy
+        f = open(body, "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(body.stat().st_size))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return f
 
 
 class Server(http.server.ThreadingHTTPServer):

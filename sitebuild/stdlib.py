@@ -7,9 +7,12 @@ wire (4.0 MB → 3.9 MB). The build writes it **stored**, so they can, and:
   (compiled by Pyodide's own Python under Node) *instead of* their source:
   zipimport loads a sourceless ``.pyc`` as it is;
 * packages and modules no page can import are left out (``DROP``): what
-  the engine, ``web/`` and PyScript's Python import stays, and so does every
-  package they might import lazily (``asyncio``, ``concurrent``, ``json``,
-  ``urllib``, ``http``, ``email``, ``zipfile``, ``tarfile``…). The tests that
+  the engine, ``web/`` and PyScript's and Pyodide's Python import stays, and
+  so does every package they might import lazily (``asyncio``,
+  ``concurrent``, ``json``, ``urllib``, ``zipfile``, ``tarfile``,
+  ``argparse`` for the engine's command line…). Gone are, among others, the
+  mail and HTTP packages (only ``urllib.request`` would want them), ctypes,
+  and the pure-Python ``datetime`` (Pyodide has the C one). The tests that
   run in Pyodide under Node (``tests/test_pyodide.py``) use npm's zip.
 * of the ``encodings`` package only the codecs Python can be asked for by
   this code (UTF-8/16/32, Latin-1, ASCII, cp437 for zip names, the escape
@@ -21,7 +24,8 @@ from __future__ import annotations
 # Top-level packages and modules of the standard library nothing on the pages imports.
 DROP = (
     "_pyrepl", "pydoc_data", "unittest", "xml", "xmlrpc", "multiprocessing", "idlelib", "tkinter", "turtledemo",
-    "lib2to3", "ensurepip", "venv", "curses", "dbm", "sqlite3", "wsgiref", "test",
+    "lib2to3", "ensurepip", "venv", "curses", "dbm", "sqlite3", "wsgiref", "test", "email", "http", "ctypes",
+    "_pydatetime.py", "difflib.py", "optparse.py", "configparser.py", "bdb.py", "plistlib.py",
     "pdb.py", "pydoc.py", "doctest.py", "mailbox.py", "imaplib.py", "smtplib.py", "poplib.py", "ftplib.py",
     "nntplib.py", "telnetlib.py", "turtle.py", "pickletools.py", "_pyio.py",
     "tabnanny.py", "trace.py", "cProfile.py", "profile.py", "pstats.py", "timeit.py", "webbrowser.py",

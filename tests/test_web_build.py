@@ -32,7 +32,8 @@ def dist(tmp_path_factory) -> Path:
 def our_files(dist: Path) -> list[Path]:
     """What the page itself loads and references (not PyScript's or Pyodide's own code)."""
     files = [dist / "index.html", dist / "sw.js", dist / "manifest.webmanifest", dist / "pyscript.json", dist / "game.json"]
-    files += sorted(p for p in (dist / "web").rglob("*") if p.is_file() and p.suffix != ".zip")  # the zips hold these .py
+    files += sorted(p for p in (dist / "web").rglob("*")
+                    if p.is_file() and p.suffix not in (".zip", ".br", ".gz"))  # the zips hold these .py
     files += sorted((dist / "icons").glob("*.svg"))
     return files
 
@@ -116,7 +117,8 @@ def test_site_has_everything_and_the_service_worker_lists_it(dist):
     sw = (dist / "sw.js").read_text()
     listed = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
     assert len(listed) == len(set(listed)), "duplicates make Cache.addAll fail"
-    actual = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js")
+    actual = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                    if p.is_file() and p.name != "sw.js" and p.suffix not in (".br", ".gz"))
     assert sorted(listed) == sorted(build.precached(dist)) and set(listed) < set(actual)
     assert {f for f in actual if not f.startswith("pyscript/")} <= set(listed)
     assert re.search(r'const CACHE = "tigris-[0-9a-f]{16}"', sw)
@@ -172,8 +174,9 @@ def test_bytecode_is_precompiled_for_start_up(dist):
     assert not {n[:-1] for n in compiled} & set(ours)
     assert {n[:-1] if n.endswith(".pyc") else n for n in ours} < set(original)
     # Trimmed: what no page imports is gone, what the pages might import lazily is kept.
-    assert not any(n.startswith(("unittest/", "xml/", "_pyrepl/", "pydoc_data/", "encodings/cp1252")) for n in ours)
-    for kept in ("urllib/parse", "ipaddress", "zipfile/__init__", "tarfile", "email/parser", "encodings/utf_8",
+    assert not any(n.startswith(("unittest/", "xml/", "_pyrepl/", "pydoc_data/", "email/", "encodings/cp1252"))
+                   for n in ours)
+    for kept in ("urllib/parse", "ipaddress", "zipfile/__init__", "tarfile", "argparse", "encodings/utf_8",
                  "encodings/cp437", "random", "asyncio/tasks", "concurrent/futures/__init__"):
         assert f"{kept}.py" in ours or f"{kept}.pyc" in ours, kept
     archive = zipfile.ZipFile(dist / "web" / "game.zip")
@@ -196,3 +199,38 @@ def test_start_module_names_its_build_and_what_the_snapshot_holds(dist):
     assert {"tigris", "web.render", "web.boards"} <= set(spec["modules"])
     assert not {"web.app", "web.embed", "web.main"} & set(spec["modules"])  # they touch the page when imported
     assert 'from "../pyodide/pyodide.mjs"' in start and (dist / "web" / "snapshot.mjs").is_file()
+
+
+def test_big_files_are_shipped_compressed_and_served_by_accept_encoding(dist):
+    import gzip
+
+    for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs", "web/game.zip",
+                 "index.html"):
+        raw = (dist / name).stat().st_size
+        assert (dist / f"{name}.gz").stat().st_size < raw * 0.9, name
+        assert (dist / f"{name}.br").stat().st_size < (dist / f"{name}.gz").stat().st_size, name
+    assert gzip.decompress((dist / "web/game.zip.gz").read_bytes()) == (dist / "web/game.zip").read_bytes()
+    assert not list((dist / "wheels").glob("*.gz"))  # a wheel is deflated already
+    sw = (dist / "sw.js").read_text()
+    assert ".br" not in sw and ".gz" not in sw  # the browser decodes; the cache keeps one copy of each file
+
+    server = build.make_server(dist, 0, "127.0.0.1")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        for accept, encoding in (("gzip, deflate, br", "br"), ("gzip, deflate", "gzip"), ("", None)):
+            req = urllib.request.Request(base + "pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": accept})
+            with urllib.request.urlopen(req) as r:
+                body = r.read()
+                assert r.headers["Content-Type"] == "application/wasm"
+                assert r.headers.get("Content-Encoding") == encoding, accept
+                suffix = {"br": ".br", "gzip": ".gz", None: ""}[encoding]
+                assert body == (dist / f"pyodide/pyodide.asm.wasm{suffix}").read_bytes()
+        # A copy older than its file (changed after the build) is not served.
+        html = dist / "index.html"
+        html.write_text(html.read_text())
+        req = urllib.request.Request(base + "index.html", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(req) as r:
+            assert r.headers.get("Content-Encoding") is None and r.read() == html.read_bytes()
+    finally:
+        server.shutdown()
