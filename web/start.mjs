@@ -46,8 +46,10 @@ export async function loadPyodide(options = {}) {
   if (snapshot) {
     try {
       const py = await pyodideLoad({ ...config, _loadSnapshot: snapshot });
-      // The snapshot froze the random generator's state and the import system's caches: renew both.
-      py.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+      // The snapshot froze the random generator's state and the import system's directory caches: renew both
+      // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
+      py.runPython("import random, sys; random.seed(); "
+                   + "[getattr(f, 'invalidate_caches', lambda: None)() for f in list(sys.path_importer_cache.values())]");
       say("snapshot");
       return py;
     } catch (e) {
