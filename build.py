@@ -372,7 +372,9 @@ def preloads(config: str) -> str:
     """
     fetches = [config, "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
     links = [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches]
-    return "\n".join(['<link rel="modulepreload" href="pyodide/pyodide.mjs">'] + links)
+    modules = [f'<link rel="modulepreload" href="{m}">' for m in ("web/start.mjs", "web/snapshot-format.mjs",
+                                                                   "pyodide/pyodide.mjs")]
+    return "\n".join(modules + links)
 
 
 def with_plugins_off(html: str) -> str:

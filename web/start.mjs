@@ -22,16 +22,26 @@ function say(how) {
   if (typeof document !== "undefined") document.documentElement.dataset.tigrisStart = how;
 }
 
-async function readSnapshot() {
+// Whether this build's snapshot is there, asked as soon as PyScript imports this module (while it still
+// sets up): a response, whose body (~15 MB) is then read while Pyodide loads its WebAssembly.
+async function findSnapshot() {
   if (version !== PINNED || typeof caches === "undefined") return null;
   try {
-    const hit = await caches.match(SNAPSHOT_URL, { cacheName: BUILD });
-    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
+    return (await caches.match(SNAPSHOT_URL, { cacheName: BUILD })) || null;
   } catch (e) {
     console.warn("Tigris: snapshot unreadable, normal start", e);
     return null;
   }
 }
+
+async function readSnapshot(response) {
+  const memory = unpack(new Uint8Array(await response.arrayBuffer()));
+  performance.mark("tigris-snapshot-read");
+  if (!memory) throw new Error("not a snapshot");
+  return memory;
+}
+
+const found = findSnapshot();
 
 async function forgetSnapshot() {
   try {
@@ -42,10 +52,12 @@ async function forgetSnapshot() {
 
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await readSnapshot();
+  const snapshot = await found;
   if (snapshot) {
     try {
-      const py = await pyodideLoad({ ...config, _loadSnapshot: snapshot });
+      const memory = readSnapshot(snapshot);
+      memory.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
+      const py = await pyodideLoad({ ...config, _loadSnapshot: memory });
       // The snapshot froze the random generator's state and the import system's directory caches: renew both
       // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
       py.runPython("import random, sys; random.seed(); "
