@@ -372,9 +372,10 @@ def preloads(config: str) -> str:
     """
     fetches = [config, "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
     links = [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches]
-    modules = [f'<link rel="modulepreload" href="{m}">' for m in ("web/start.mjs", "web/snapshot-format.mjs",
-                                                                   "pyodide/pyodide.mjs")]
-    return "\n".join(modules + links)
+    modules = [f'<link rel="modulepreload" href="{m}">' for m in ("web/snapshot-format.mjs", "pyodide/pyodide.mjs")]
+    # PyScript's interpreter module, run at once: from a snapshot it starts Pyodide without waiting for PyScript.
+    start = f'<script type="module" async src="{INTERPRETER}"></script>'
+    return "\n".join(modules + links + [start])
 
 
 def with_plugins_off(html: str) -> str:

@@ -41,7 +41,30 @@ async function readSnapshot(response) {
   return memory;
 }
 
-const found = findSnapshot();
+// From a snapshot Pyodide needs nothing of PyScript's: it starts as soon as this module is imported, which
+// the pages do early (build.py puts an async module script in their <head>), while PyScript still waits
+// for the document to be parsed. PyScript's output handlers are connected when it asks for the interpreter.
+performance.mark("tigris-start-module");
+const early = findSnapshot().then((found) => found && fromSnapshot(found));
+
+async function fromSnapshot(found) {
+  performance.mark("tigris-snapshot-found");
+  const memory = readSnapshot(found);
+  memory.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
+  try {
+    const py = await pyodideLoad({ indexURL: INDEX_URL, _loadSnapshot: memory });
+    // The snapshot froze the random generator's state and the import system's directory caches: renew both
+    // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
+    py.runPython("import random, sys; random.seed(); "
+                 + "[getattr(f, 'invalidate_caches', lambda: None)() for f in list(sys.path_importer_cache.values())]");
+    say("snapshot");
+    return py;
+  } catch (e) {
+    console.warn("Tigris: snapshot refused, normal start", e);
+    await forgetSnapshot();
+    return null;
+  }
+}
 
 async function forgetSnapshot() {
   try {
@@ -51,25 +74,13 @@ async function forgetSnapshot() {
 }
 
 export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await found;
-  if (snapshot) {
-    try {
-      const memory = readSnapshot(snapshot);
-      memory.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
-      const py = await pyodideLoad({ ...config, _loadSnapshot: memory });
-      // The snapshot froze the random generator's state and the import system's directory caches: renew both
-      // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
-      py.runPython("import random, sys; random.seed(); "
-                   + "[getattr(f, 'invalidate_caches', lambda: None)() for f in list(sys.path_importer_cache.values())]");
-      say("snapshot");
-      return py;
-    } catch (e) {
-      console.warn("Tigris: snapshot refused, normal start", e);
-      await forgetSnapshot();
-    }
+  const restored = await early;
+  if (restored) {
+    if (options.stdout) restored.setStdout({ batched: options.stdout });
+    if (options.stderr) restored.setStderr({ batched: options.stderr });
+    return restored;
   }
-  const py = await pyodideLoad(config);
+  const py = await pyodideLoad({ ...options, indexURL: INDEX_URL });
   say("fresh");
   if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined") whenPlayable(makeSnapshot);
   return py;
