@@ -58,7 +58,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # The page's modules, by the pages that import them. Each page's archive holds its own and the shared ones;
 # the scripts PyScript runs (fetched as text) are shipped loose.
 SHARED_MODULES = ("__init__.py", "i18n.py")
-GAME_MODULES = ("session.py", "storage.py", "describe.py", "keyboard.py", "render.py", "app.py")
+GAME_MODULES = ("session.py", "storage.py", "describe.py", "keyboard.py", "render.py", "tabs.py", "notices.py",
+                "app.py")
 BOARDS_MODULES = ("lessons.py", "boards.py", "embed.py")
 PAGE_SCRIPTS = ("main.py", "embed_main.py")
 WEB_MODULES = SHARED_MODULES + GAME_MODULES + BOARDS_MODULES + PAGE_SCRIPTS
@@ -78,7 +79,8 @@ INTERPRETER = "./web/start.mjs"
 # engine and the pages that touches no browser object at import (web/app.py and web/embed.py do).
 SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
                     "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session",
-                    "web.storage", "web.describe", "web.keyboard", "web.render", "web.lessons", "web.boards"]
+                    "web.storage", "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
+                    "web.lessons", "web.boards"]
 _BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
 MIME = {
@@ -217,8 +219,9 @@ STARTUP_MODULES = [
     "asyncio", "inspect", "base64", "html", "io", "json", "pathlib", "functools", "collections", "traceback",
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
-    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session", "web.storage",
-    "web.describe", "web.keyboard", "web.render",
+    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog", "web.i18n", "web.session",
+    "web.storage",
+    "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
     "web.lessons", "web.boards",
 ]
 

@@ -36,6 +36,7 @@ def test_new_two_player_game_leader_then_tile_scores_a_point(context, site):
     assert my_points(page, "archer") == [0, 0, 0, 0]
     assert page.get_attribute('#panel li[data-player="bull"]', "data-points") is None  # hidden scoring
     assert page.inner_text("#actions-left") == "2 actions left"
+    assert page.inner_text("#panel .bag").strip() == "Bag: nearly full"  # not the count (SPEC §16.3)
 
     page.click("[data-ui=leader][data-arg=king]")
     cells = targets(page)

@@ -209,7 +209,7 @@ def test_play_select_place_undo_and_refusals():
     live.command("select", "tile green")
     assert "d2" in targets(live) and "c1" in targets(live)
     live.click("d2")
-    assert "archer gains 1 green point(s)" in live.said and live.last == ["d2"]
+    assert "Archer gains 1 green point" in live.said and live.last == ["d2"]
     assert live.game.actions_left == 1 and live.selection is None
     live.command("typed", "tile green b2")
     assert live.message.startswith("Not allowed:") and live.tone == "bad"
@@ -239,7 +239,7 @@ def test_steps_forward_back_and_the_first_round():
     for i in range(1, len(board.steps) + 1):
         live.command("step", str(i))
     assert str(live.game) == str(BY_ID["first-round-play"].game())
-    assert "lion gains 1 red point(s)" in live.said
+    assert "Lion gains 1 red point" in live.said
     live.command("step", "99")
     assert live.index == len(board.steps)
     live.command("step", "-1")
@@ -273,7 +273,7 @@ def test_exercise_wrong_illegal_right_and_show_me():
     live.command("select", "tile green")
     live.click("a2")
     assert live.verdict.ok and live.message == say(board.exercise.success) and live.tone == "ok"
-    assert "archer gains 1 green point(s)" in live.said
+    assert "Archer gains 1 green point" in live.said
     live.command("answer")
     assert live.verdict.ok and live.answer == [board.exercise.answer]
 

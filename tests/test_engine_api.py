@@ -83,22 +83,42 @@ def test_every_action_form_round_trips(text: str) -> None:
 @pytest.mark.parametrize("text", ["", "leader emperor g4", "tile red q4", "tile red a12", "swap", "commit x",
                                   "monument red-red e4", "dance"])
 def test_unreadable_actions_raise_notation_errors(text: str) -> None:
-    with pytest.raises(tigris.NotationError):
+    with pytest.raises(tigris.NotationError) as err:
         tigris.parse_action(text)
+    assert err.value.code.startswith("notation_")
+
+
+@pytest.mark.parametrize("text,code,params", [
+    ("", "notation_empty", {}),
+    ("dance", "notation_unknown", {"text": "dance"}),
+    ("leader emperor g4", "notation_colour", {"text": "leader emperor g4", "word": "emperor"}),
+    ("tile red q4", "notation_cell", {"text": "tile red q4", "word": "q4"}),
+    ("monument red-red e4", "notation_monument", {"text": "monument red-red e4", "word": "red-red"}),
+    ("building hut e4", "notation_building", {"text": "building hut e4", "word": "hut"}),
+])
+def test_a_notation_error_names_the_word_it_could_not_read(text: str, code: str, params: dict) -> None:
+    with pytest.raises(tigris.NotationError) as err:
+        tigris.parse_action(text)
+    assert (err.value.code, err.value.params) == (code, params)
 
 
 def test_unreadable_text_given_to_apply_is_an_illegal_action_and_changes_nothing() -> None:
     game = new()
     before = game.to_dict()
-    with pytest.raises(tigris.IllegalAction, match="cannot read"):
+    with pytest.raises(tigris.IllegalAction) as err:
         game.apply("tile purple a1")
+    assert (err.value.code, err.value.params) == ("notation_colour", {"text": "tile purple a1", "word": "purple"})
+    assert str(err.value) == "notation_colour(text=tile purple a1, word=purple)"  # for debugging, not a sentence
     assert game.to_dict() == before
 
 
 def test_an_action_out_of_turn_order_names_what_is_awaited() -> None:
     game = new()
-    with pytest.raises(tigris.IllegalAction, match="to take an action"):
+    with pytest.raises(tigris.IllegalAction) as err:
         game.apply("commit 2")
+    assert err.value.code == "not_your_decision"
+    assert err.value.params == {"expected": "action", "player": game.active}
+    assert game.expected() == tigris.Event("action", (("player", game.active),))
 
 
 # --- records -------------------------------------------------------------------
@@ -268,6 +288,7 @@ bull: hand k
 
 
 def test_every_option_has_a_label_and_an_explanation() -> None:
-    from tigris.options import CHOICES, LABELS
-    assert set(LABELS) == set(CHOICES)
-    assert all(label and explanation for label, explanation in LABELS.values())
+    from tigris.catalog import load
+    from tigris.options import CHOICES
+    en = load("en")
+    assert all(en.has(f"option.{key}") and en.has(f"option.{key}.help") for key in CHOICES)

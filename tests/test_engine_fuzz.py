@@ -15,6 +15,7 @@ import tigris
 from tigris.actions import GREEN
 from tigris.kingdoms import groups, label
 from tigris.leaders import next_to_temple
+from tigris.bag import bag_level, starting_bag
 from tigris.options import CHOICES
 from tigris.state import TOTAL_TILES
 
@@ -68,7 +69,9 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
     for p, name in enumerate(st.players):
         v = game.view(name)
         d = v.to_dict()
-        assert not any(k.startswith("bag") for k in d), "the bag is never shown"
+        assert d["bag_level"] == bag_level(len(st.bag), starting_bag(st.map, len(st.players)))
+        if not (game.options.exact_bag or game.is_over):
+            assert d["bag_count"] is None, "the bag's count is hidden (SPEC §16.3)"
         for other in v.players:
             if other.name != name and not game.is_over:
                 assert other.hand is None, "others' tiles are hidden"

@@ -16,9 +16,9 @@ sys.path.insert(0, str(ROOT / "e2e"))
 import pytest  # noqa: E402
 
 import tigris  # noqa: E402
-from tigris.options import CHOICES, LABELS  # noqa: E402
+from tigris.options import CHOICES  # noqa: E402
 from web_positions import REVOLT, WAR, diagram  # noqa: E402
-from web import i18n, render, storage  # noqa: E402
+from web import i18n, notices, render, storage  # noqa: E402
 from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
 
 RAW = {lang: json.loads((i18n.DIR / f"{lang}.json").read_text(encoding="utf-8")) for lang in i18n.LANGUAGES}
@@ -149,7 +149,13 @@ def screens() -> dict[str, str]:
         out["saved games"] = render.games_dialog(store.entries(), s.id, str(problem))
     out["notice"] = render.notice_dialog(i18n.t("storage.link_title"), storage.from_query("?position=x").problem)
     full = storage.Store(storage.MemoryBackend(quota=10))
-    out["storage full"] = full.save(s) or ""
+    assert full.save(s) == storage.FULL
+    out["storage full"] = notices.save_banner(i18n.t("storage.full"), download=True)
+    out["other tab"] = notices.other_tab_dialog(3, 2)
+    try:
+        store.load("broken")
+    except storage.LoadProblem as damage:
+        out["damaged"] = notices.damaged_dialog(str(damage), "broken")
     return out
 
 
@@ -207,7 +213,9 @@ def test_german_words_on_the_screens():
     assert "Händler müssen Schätze nehmen" in shown["new game"] and "Regeloptionen" in shown["new game"]
     assert "Gespeicherte Spiele" in shown["saved games"] and "beschädigt" in shown["saved games"]
     assert "Dieser Link kann nicht geöffnet werden" in shown["notice"]
-    assert "Der Speicher des Browsers ist voll" in shown["storage full"]
+    assert "Der Speicher des Browsers ist voll" in shown["storage full"] and "herunterladen" in shown["storage full"]
+    assert "in einem anderen Tab verändert" in shown["other tab"] and "Um keines zu verlieren" in shown["other tab"]
+    assert "Beschädigten Spielstand herunterladen" in shown["damaged"]
 
 
 def test_finnish_words_on_the_screens():
@@ -227,7 +235,9 @@ def test_finnish_words_on_the_screens():
     assert "Loppupisteet" in shown["final"] and "Peli päättyi" in shown["game over"]
     assert "Kauppiaiden on otettava aarteet" in shown["new game"] and "Sääntövalinnat" in shown["new game"]
     assert "Tallennetut pelit" in shown["saved games"]
-    assert "Selaimen tallennustila on täynnä" in shown["storage full"]
+    assert "Selaimen tallennustila on täynnä" in shown["storage full"] and "Lataa tämä peli" in shown["storage full"]
+    assert "toisessa välilehdessä" in shown["other tab"] and "menettää kumpaakaan" in shown["other tab"]
+    assert "Lataa vahingoittunut tallennus" in shown["damaged"]
 
 
 def test_english_stays_as_it_was_and_asks_for_no_missing_key():
@@ -277,8 +287,6 @@ def test_every_rule_option_is_explained_in_every_language():
             assert RAW[lang][f"option.{key}"] and RAW[lang][f"option.{key}.help"], (lang, key)
             for v in values:
                 assert f"option.{key}.{str(v).lower()}" in RAW[lang], (lang, key, v)
-    for key, (_label, help_text) in LABELS.items():
-        assert RAW["en"][f"option.{key}.help"] == help_text  # English: the engine's own explanation
 
 
 def test_translations_keep_the_same_tags():
@@ -316,10 +324,11 @@ def test_the_language_choice_is_remembered():
 def test_every_key_the_main_page_names_exists_in_every_language():
     """Keys written out in the page's modules (app.py's thinking texts and notices among them)."""
     named = set()
-    for module in ("app.py", "render.py", "session.py", "storage.py"):
+    for module in ("app.py", "render.py", "session.py", "storage.py", "tabs.py", "notices.py"):
         text = (ROOT / "web" / module).read_text(encoding="utf-8")
         named |= set(re.findall(r'\b(?:t|et|LoadProblem)\(\s*"((?:ui|option|storage|phrase)\.[\w.]+)"', text))
-    assert {"ui.thinking", "ui.thinking_hint", "storage.kept_in_saved", "storage.not_object"} <= named
+    assert {"ui.thinking", "ui.thinking_hint", "storage.kept_current", "storage.other_tab_body",
+            "storage.not_object"} <= named
     for lang in i18n.LANGUAGES:
         missing = sorted(k for k in named if k not in RAW[lang])
         assert not missing, f"{lang}.json lacks {missing}"

@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 import tigris  # noqa: E402
 from web_positions import REVOLT, WAR  # noqa: E402
-from web import render  # noqa: E402
+from web import i18n, render  # noqa: E402
 from web.session import COMPUTER, PERSON, Seat, Session, new_session  # noqa: E402
 from web.storage import Saved  # noqa: E402
 
@@ -191,9 +191,8 @@ def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
 
 
 def test_the_new_game_form_explains_the_advanced_options_in_one_line_each():
-    from tigris.options import LABELS
-
     html = render.new_game_dialog()
+    en = i18n.load("en")
     for key in ("board", "civilization_buildings", "english_variant", "wonder_variant"):
         assert f'name="{key}"' in html
-        assert LABELS[key][1] in html
+        assert en.text(f"option.{key}.help") in html

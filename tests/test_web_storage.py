@@ -31,7 +31,7 @@ def played(n: int = 6) -> Session:
 def test_save_and_load_round_trip_exactly():
     st = storage.Store(storage.MemoryBackend(), clock=lambda: 1000.0)
     s = played()
-    assert st.save(s) is None
+    assert st.save(s) == storage.SAVED
     assert st.current_id() == s.id
     back = st.load(s.id)
     assert back.game.to_dict() == s.game.to_dict()
@@ -63,12 +63,29 @@ def test_damaged_and_tampered_saves_are_reported_and_kept():
     assert backend.get(storage.PREFIX + "garbage") is None
 
 
-def test_full_storage_is_reported_and_play_continues():
-    st = storage.Store(storage.MemoryBackend(quota=100))
+def test_full_storage_keeps_every_action_in_memory_until_there_is_room():
+    backend = storage.MemoryBackend(quota=100)
+    st = storage.Store(backend)
     s = played()
-    problem = st.save(s)
-    assert problem and "storage is full" in problem
+    assert st.save(s) == storage.FULL
+    assert s.dirty and backend.get(storage.PREFIX + s.id) is None  # nothing half-written
     s.play(s.game.legal_actions()[0] if not s.computer_to_move else s.computer_action())
+    assert st.save(s) == storage.FULL and s.dirty
+    backend.quota = None  # the player deleted old games
+    assert st.save(s) == storage.SAVED and not s.dirty
+    assert st.load(s.id).game.history == s.game.history  # every action made while full is there
+
+
+def test_a_nearly_full_storage_is_announced_before_a_save_fails():
+    backend = storage.MemoryBackend(quota=20_000)
+    st = storage.Store(backend, quota=20_000)
+    s = played()
+    assert st.save(s) == storage.SAVED and st.near_full() is None
+    backend.set("someone.else", "x" * 16_000)
+    st.recount()
+    assert st.near_full() is not None and 80 <= st.near_full() < 100
+    s.play(s.game.legal_actions()[0] if not s.computer_to_move else s.computer_action())
+    assert st.save(s) == storage.SAVED  # still fits: the warning came first
 
 
 def test_import_and_export():
@@ -78,7 +95,7 @@ def test_import_and_export():
     back = storage.parse_import(text)
     assert back.game.to_dict() == s.game.to_dict()
     assert storage.export_name(s).endswith(".json")
-    with pytest.raises(storage.LoadProblem, match="not JSON"):
+    with pytest.raises(storage.LoadProblem, match="cannot be read: the text is not valid JSON"):
         storage.parse_import("hello")
     with pytest.raises(storage.LoadProblem, match="not a Tigris game record"):
         storage.parse_import('{"format": "chess"}')
@@ -116,6 +133,103 @@ def test_bare_record_gets_default_seats():
     assert [x.name for x in s.seats.values()] == ["Archer", "Bull"]
     with pytest.raises(storage.LoadProblem):
         storage.session_from_save(["not", "a", "dict"])
-    with pytest.raises(storage.LoadProblem, match="players"):
-        storage.session_from_save({"app": "tigris-web", "seats": [{"dynasty": "cat"}], "record": g.to_dict()})
+    # Seats that cannot be read: the game (its record is sound) opens with everyone a person, and says so.
+    s = storage.session_from_save({"app": "tigris-web", "seats": [{"dynasty": "cat"}], "record": g.to_dict()})
+    assert [x.kind for x in s.seats.values()] == ["person", "person"] and "seats" in s.message
     assert isinstance(Seat.from_dict({"dynasty": "pot"}), Seat)
+
+
+# ---------------------------------------------------------------------- nothing stored or linked gets the page stuck
+
+
+def wrapper(**fields) -> dict:
+    """A real save of a game in progress, with some of our wrapper's fields replaced."""
+    d = played().to_save()
+    d.update(fields)
+    return d
+
+
+@pytest.mark.parametrize("field, value", [
+    ("seats", None), ("seats", "archer"), ("seats", [None, 3]), ("seats", [{"dynasty": "archer", "name": {"a": 1}}]),
+    ("speed", []), ("speed", {}), ("level", ["hard"]), ("level", None), ("movers", None), ("movers", [1, 2]),
+    ("id", 5), ("id", ["x"]), ("ai_seed", "7"), ("ai_seed", 1.5), ("ai_seed", True),
+])
+def test_a_wrapper_field_of_the_wrong_type_falls_back_to_its_default_and_the_game_opens(field, value):
+    good = played()
+    st = storage.Store(storage.MemoryBackend())
+    st.backend.set(storage.PREFIX + "g1", json.dumps(wrapper(**{field: value})))
+    s = st.load("g1")
+    assert s.game.to_dict() == good.game.to_dict()
+    assert all(isinstance(seat.name, str) for seat in s.seats.values())
+    assert s.speed in ("slow", "normal", "fast", "instant") and s.level in ("random", "easy", "medium", "hard")
+    if field != "seats" or value is not None:  # no seats at all is a bare game: nothing to say
+        assert field in s.message and "defaults" in s.message
+    [entry] = st.entries()
+    assert entry.problem is None and entry.moves == len(good.game.history)
+
+
+def test_a_link_game_that_is_neither_json_nor_base64_is_refused_with_a_message():
+    # Used to crash: a local variable named ``t`` hid the translation function.
+    req = storage.from_query("?game=a")
+    assert req.session is None and req.problem.startswith("The game in the link cannot be read")
+    assert "neither JSON nor base64" in req.problem
+
+
+DEEP = "[" * 100_000 + "]" * 100_000
+HUGE = json.dumps({"app": "tigris-web", "record": "x" * 3_000_000})
+
+
+@pytest.mark.parametrize("text, words", [
+    (DEEP, "nested too deeply"), ('{"record": ' + DEEP + "}", "nested too deeply"), (HUGE, "too large"),
+    ("{broken", "damaged: the text is not valid JSON"), ("null", "not an object"), ("[1, 2]", "not an object"), ('"text"', "not an object"),
+    (json.dumps({"app": "tigris-web", "record": None}), "not a Tigris game record"),
+], ids=["deep", "deep-in-wrapper", "huge", "broken", "null", "list", "string", "no-record"])
+def test_bad_stored_data_is_refused_with_a_message_kept_and_listed_as_damaged(text, words):
+    backend = storage.MemoryBackend()
+    st = storage.Store(backend)
+    backend.set(storage.PREFIX + "bad", text)
+    backend.set(storage.CURRENT, "bad")
+    with pytest.raises(storage.LoadProblem, match=words):
+        st.load("bad")
+    assert backend.get(storage.PREFIX + "bad") == text and st.current_id() == "bad"  # untouched
+    assert st.export("bad") == text  # downloadable exactly as it is
+    [entry] = st.entries()
+    assert entry.id == "bad" and entry.problem  # shown as damaged, not hidden
+
+
+@pytest.mark.parametrize("text, words", [(DEEP, "nested too deeply"), (HUGE, "too large")], ids=["deep", "huge"])
+def test_deep_or_huge_data_is_refused_by_import_and_link_alike(text, words):
+    with pytest.raises(storage.LoadProblem, match=words):
+        storage.parse_import(text)
+    assert words in storage.from_query("?game=" + quote(text)).problem
+    encoded = base64.urlsafe_b64encode(text.encode()).decode()
+    assert words in storage.from_query("?game=" + encoded).problem
+
+
+def test_a_refusal_reads_in_the_language_the_page_speaks_when_it_is_shown():
+    from web import i18n
+    problem = None
+    try:
+        storage.parse_import(DEEP)
+    except storage.LoadProblem as e:
+        problem = e
+    try:
+        i18n.use("de")
+        assert "zu tief verschachtelt" in str(problem)
+        i18n.use("fi")
+        assert "liian syvällä" in str(problem)
+    finally:
+        i18n.use("en")
+
+
+def test_a_tampered_save_is_listed_and_refused_on_opening_and_kept():
+    backend = storage.MemoryBackend()
+    st = storage.Store(backend)
+    d = wrapper()
+    d["record"]["state"]["points"]["archer"] = [9, 9, 9, 9]
+    backend.set(storage.PREFIX + "t", json.dumps(d))
+    [entry] = st.entries()
+    assert entry.problem is None and "Gilgamesh" in entry.title  # cheap checks: found out on opening
+    with pytest.raises(storage.LoadProblem, match="does not match the moves"):
+        st.load("t")
+    assert json.loads(st.export("t")) == d["record"]

@@ -7,18 +7,19 @@ The public surface::
     game.apply("tile red g5")   # events; IllegalAction with a reason if refused
     game.view("archer")         # what one player may know
     game.to_dict(), tigris.Game.from_dict(d), tigris.Game.from_diagram(text)
+    tigris.parse_json(text)     # JSON from outside, within limits; refusals raise tigris.LoadError
 """
 
 from .actions import (
-    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument, NotationError,
+    Action, BuildMonument, Catastrophe, ChooseWar, Commit, EndTurn, NoMonument,
     PlaceLeader, PlaceTile, Swap, TakeTreasures, Withdraw, parse_action,
 )
 from .board import ADVANCED, STANDARD, cell_name, parse_cell
-from .diagram import DiagramError
-from .events import Event, IllegalAction
+from .events import Event, IllegalAction, NotationError
 from .game import Game
+from .gate import DiagramError, LoadError, RecordError, parse_json
+from .names import Phase
 from .options import Options
-from .record import RecordError
 from .scoring import Result, Standing
 from .view import PlayerView, View
 
@@ -26,7 +27,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Action", "ADVANCED", "BuildMonument", "Catastrophe", "ChooseWar", "Commit", "DiagramError",
-    "EndTurn", "Event", "Game", "IllegalAction", "NoMonument", "NotationError", "Options",
+    "EndTurn", "Event", "Game", "IllegalAction", "LoadError", "NoMonument", "NotationError", "Options", "Phase",
     "PlaceLeader", "PlaceTile", "PlayerView", "RecordError", "Result", "STANDARD", "Standing",
-    "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "parse_action", "parse_cell",
+    "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "parse_action", "parse_cell", "parse_json",
 ]

@@ -12,17 +12,14 @@ from itertools import combinations
 from typing import Union
 
 from .board import CELL_NAMES, CELLS, parse_cell
+from .events import NotationError
+from .names import (  # re-exported: the notation's words
+    BLACK as BLACK, BLUE as BLUE, BUILDINGS as BUILDINGS, COLOURS as COLOURS, DYNASTIES as DYNASTIES,
+    GREEN as GREEN, LEADERS as LEADERS, LETTERS as LETTERS, RED as RED, TILE_NAMES as TILE_NAMES,
+)
 from .value import Value
 
 _set = object.__setattr__
-
-RED, BLUE, BLACK, GREEN = 0, 1, 2, 3
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
-TILE_NAMES = ("temple", "farm", "settlement", "market")
-LETTERS = "rbkg"  # one letter per colour, used by diagrams and saves
-DYNASTIES = ("archer", "bull", "pot", "lion")
-BUILDINGS = ("library", "granary", "palace", "market-hall")  # by colour (SPEC §17.1)
 
 
 def parse_building(word: str) -> int:
@@ -34,7 +31,7 @@ def parse_building(word: str) -> int:
     try:
         return parse_colour(w)
     except ValueError:
-        raise ValueError(f"'{word}' is not a building (library, granary, palace, market-hall)") from None
+        raise NotationError("notation_building", word=word) from None
 
 
 def parse_colour(word: str) -> int:
@@ -45,7 +42,7 @@ def parse_colour(word: str) -> int:
             return names.index(w)
     if w == "merchant":
         return GREEN
-    raise ValueError(f"'{word}' is not a colour (red, blue, black, green) or leader (priest, farmer, king, trader)")
+    raise NotationError("notation_colour", word=word)
 
 
 # Monuments are named by their two colours, in colour order (SPEC §1.6).
@@ -73,7 +70,7 @@ def parse_monument(text: str) -> int:
             pair = None
         if pair in MONUMENTS:
             return MONUMENTS.index(pair)
-    raise ValueError(f"'{text}' is not a monument (e.g. red-blue, black-green)")
+    raise NotationError("notation_monument", word=text)
 
 
 class PlaceLeader(Value):
@@ -289,15 +286,11 @@ def treasure_choices(specials: list[int], others: list[int], n: int) -> list[Tak
     return out
 
 
-class NotationError(ValueError):
-    """Text that is not an action in the notation."""
-
-
 def parse_action(text: str) -> Action:
     """Read an action from its text form (see ``docs/notation.md``)."""
     words = text.strip().lower().split()
     if not words:
-        raise NotationError("empty action")
+        raise NotationError("notation_empty")
     head, rest = words[0], words[1:]
     try:
         if head == "leader" and len(rest) == 2:
@@ -331,11 +324,6 @@ def parse_action(text: str) -> Action:
             return ErectWonder(parse_cell(rest[0]))
         if head in ("treasure", "treasures") and rest:
             return TakeTreasures(tuple(sorted(parse_cell(w) for w in rest)))
-    except ValueError as e:
-        raise NotationError(f"cannot read '{text.strip()}': {e}") from None
-    raise NotationError(
-        f"cannot read '{text.strip()}': expected e.g. 'leader king g4', 'tile red g5', "
-        "'catastrophe h6', 'swap red blue', 'withdraw king', 'end', 'war green', "
-        "'commit 2', 'monument red-blue e4', 'no monument', 'treasure b2', 'building palace e4', "
-        "'wonder f5' or 'wonder point red'"
-    )
+    except NotationError as e:
+        raise NotationError(e.code, text=text.strip(), **e.params) from None
+    raise NotationError("notation_unknown", text=text.strip())

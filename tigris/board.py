@@ -7,6 +7,7 @@ Everything else in the engine works on ints and only converts at the edges.
 
 from __future__ import annotations
 
+from .events import NotationError
 from .value import Value
 
 ROWS = 11
@@ -19,13 +20,13 @@ def cell_name(cell: int) -> str:
 
 
 def parse_cell(text: str) -> int:
-    """``"g4"`` → cell index; raises ``ValueError`` with a readable message."""
+    """``"g4"`` → cell index; raises ``NotationError("notation_cell")`` (a ``ValueError``)."""
     t = text.strip().lower()
     if len(t) < 2 or not ("a" <= t[0] <= "p") or not t[1:].isdigit():
-        raise ValueError(f"'{text}' is not a cell name (a1 to p11)")
+        raise NotationError("notation_cell", word=text)
     row = int(t[1:]) - 1
     if not 0 <= row < ROWS:
-        raise ValueError(f"'{text}' is not a cell name (a1 to p11)")
+        raise NotationError("notation_cell", word=text)
     return row * COLS + ord(t[0]) - ord("a")
 
 

@@ -24,15 +24,12 @@ import re
 
 from .actions import DYNASTIES, LETTERS, LEADERS, monument_name, parse_colour, parse_monument
 from .board import CELL_NAMES, COLS, MAPS, ROWS, BoardMap, parse_cell
+from .gate import DiagramError
 from .options import Options
 from .state import NO, TILE_COUNTS, TOTAL_TILES, State
 
 DYNASTY_LETTER = {d: d[0].upper() for d in DYNASTIES}  # A B P L
 LETTER_DYNASTY = {v: k for k, v in DYNASTY_LETTER.items()}
-
-
-class DiagramError(ValueError):
-    """A diagram that cannot be read; the message names the line or cell."""
 
 
 def cell_token(game, cell: int) -> str:

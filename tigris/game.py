@@ -32,14 +32,16 @@ from .events import Event, IllegalAction, event
 from .kingdoms import adjacent_kingdoms, group_cells, groups
 from .leaders import check_place, targets, temple_sites, unsupported
 from .monuments import monument_options, monument_points, square
+from .names import Phase
 from .options import Options
 from .scoring import Result, final_result
 from .state import HAND_SIZE, NO, TILE_COUNTS, State
 from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
 from .treasures import Collection, collections, valid_take
 
-ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = "action", "war", "commit", "monument", "treasure", "over"
-BUILDING, WONDER_POINT = "building", "wonder_point"  # variants (SPEC §17)
+ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = (
+    Phase.ACTION, Phase.WAR, Phase.COMMIT, Phase.MONUMENT, Phase.TREASURE, Phase.OVER)
+BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (SPEC §17)
 
 
 class Game:
@@ -188,24 +190,15 @@ class Game:
         except ValueError:
             raise ValueError(f"'{player}' is not playing") from None
 
-    def expected(self) -> str:
-        """What the game waits for, in words (used in refusals)."""
-        who = self.to_move
-        if self.phase == ACTION:
-            return f"{who} to take an action"
-        if self.phase == WAR:
-            return f"{who} to choose which war to fight first"
-        if self.phase == COMMIT:
-            return f"{who} to commit {COLOURS[self.conflict.tile_colour]} tiles"
-        if self.phase == MONUMENT:
-            return f"{who} to build a monument or not"
-        if self.phase == BUILDING:
-            return f"{who} to place a civilization building or not"
-        if self.phase == WONDER_POINT:
-            return f"{who} to choose the colour of the wonder's point"
-        if self.phase == TREASURE:
-            return f"{who} to take treasures"
-        return "nothing: the game is over"
+    def expected(self) -> Event:
+        """What the game waits for, as a code (``tigris.events.EXPECTED``) with ``player``
+        (and ``colour`` when tiles are to be committed): ``commit(player=bull, colour=red)``."""
+        if self.phase == OVER:
+            return event("nothing")
+        who = self.to_move or ""
+        if self.phase == COMMIT and self.conflict is not None:
+            return event("commit", player=who, colour=COLOURS[self.conflict.tile_colour])
+        return event(str(self.phase), player=who)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -278,7 +271,7 @@ class Game:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                raise IllegalAction("notation", why=str(e)) from None
+                raise IllegalAction(e.code, **e.params) from None
         self._check(action)
         self._events = events = []
         self._perform(action)
@@ -298,7 +291,8 @@ class Game:
     def _refuse_phase(self) -> None:
         if self.phase == OVER:
             raise IllegalAction("game_over")
-        raise IllegalAction("not_your_decision", expected=self.expected())
+        wait = self.expected()
+        raise IllegalAction("not_your_decision", expected=wait.code, **dict(wait.params))
 
     def _check(self, a: Action) -> None:
         """Raise ``IllegalAction`` unless ``a`` is legal now. Changes nothing."""
@@ -331,7 +325,7 @@ class Game:
             colour = self.conflict.tile_colour
             most = st.hands[self.to_move_index][colour]
             if not 0 <= a.count <= most:
-                raise IllegalAction("commit_range", most=most, colour=COLOURS[colour])
+                raise IllegalAction("commit_range", count=most, colour=COLOURS[colour])
             if a.count not in self._commit_options():
                 raise IllegalAction("english_commit" if self.to_move_index == self.conflict.attacker
                                     else "english_defence")
@@ -547,10 +541,11 @@ class Game:
         won = attack > defence  # a tie goes to the defender
         winner, loser = (c.attacker, c.defender) if won else (c.defender, c.attacker)
         self.conflict = None
+        outcome = "attacker" if won else "defender" if attack < defence else "tie"
         self._emit("conflict_won", winner=self._name(winner), loser=self._name(loser),
-                   attack=attack, defence=defence)
+                   attack=attack, defence=defence, outcome=outcome)
         st.lift_leader(loser, c.colour)
-        self._emit("leader_returned", player=self._name(loser), leader=LEADERS[c.colour], why="lost the conflict")
+        self._emit("leader_returned", player=self._name(loser), leader=LEADERS[c.colour], why="lost_conflict")
         if c.kind == "revolt":
             self._score(winner, RED, 1)
             self.phase = ACTION
@@ -750,7 +745,7 @@ class Game:
         self.phase = OVER
         self.conflict = None
         self.result_ = final_result(st.players, st.scores, st.treasures_taken, why)
-        self._emit("game_over", why="the bag is empty" if why == "bag" else "two treasures or fewer remain")
+        self._emit("game_over", why=why)
 
     # ------------------------------------------------------------------ helpers
 
@@ -762,7 +757,7 @@ class Game:
         st = self.state
         for p, colour in unsupported(st):
             st.lift_leader(p, colour)
-            self._emit("leader_returned", player=self._name(p), leader=LEADERS[colour], why="no temple next to it")
+            self._emit("leader_returned", player=self._name(p), leader=LEADERS[colour], why="no_temple")
 
     # ------------------------------------------------------------------ other surfaces
 

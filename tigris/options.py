@@ -14,25 +14,12 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "bag_end": ("immediate", "end_of_turn", "less_than_six"),
     "war_supporters": ("current_connected", "pre_unification_snapshot"),
     "open_scoring": (False, True),
+    "exact_bag": (False, True),
     "english_variant": (False, True),
     "civilization_buildings": (False, True),
     "wonder_variant": (False, True),
 }
-
-
-# A label and a one-line explanation for each flag, for a new-game form.
-LABELS: dict[str, tuple[str, str]] = {
-    "board": ("Board", "the standard (gold) side, or the advanced (blue) side with 14 treasures"),
-    "treasure_timing": ("Treasures collected", "at the end of each action (English rules) or of each turn (German rules)"),
-    "treasure_collection_mandatory": ("Traders must take treasures", "off: a trader's owner may leave them"),
-    "monument_scoring": ("Monument points", "one per matching monument, or one per leader however many monuments"),
-    "bag_end": ("Empty bag ends the game", "at once, at the end of that turn, or when fewer than six tiles remain"),
-    "war_supporters": ("Supporters in later wars", "as connected now, or as they stood before the unification"),
-    "open_scoring": ("Open scoring", "everyone's points and treasures are shown"),
-    "english_variant": ("English variant", "tiles may be committed to a conflict only when they can change its outcome"),
-    "civilization_buildings": ("Civilization buildings", "a line of three tiles earns a building that doubles points"),
-    "wonder_variant": ("Wonder", "a cross of five tiles of one colour becomes the wonder, worth a point a turn"),
-}
+# Each flag's label and one-line explanation are catalogue texts: option.<flag>, option.<flag>.help.
 
 
 class Options(Value):
@@ -48,6 +35,7 @@ class Options(Value):
     bag_end: str
     war_supporters: str
     open_scoring: bool
+    exact_bag: bool
     english_variant: bool
     civilization_buildings: bool
     wonder_variant: bool

@@ -17,6 +17,7 @@ from .actions import (
     monument_name, parse_action, parse_building, parse_monument,
 )
 from .wonder import plus
+from .gate import RecordError
 from .board import BLANK, CELL_NAMES, CELLS, MAPS, BoardMap, parse_cell
 from .options import Options
 from .scoring import final_result
@@ -27,10 +28,6 @@ from .treasures import collections
 FORMAT = "tigris-game"
 VERSION = 1
 PHASES = ("action", "war", "commit", "monument", "treasure", "over", "building", "wonder_point")
-
-
-class RecordError(ValueError):
-    """A saved game or position that cannot be read; the message says why."""
 
 
 def _cells(cells) -> list[str]:

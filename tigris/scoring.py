@@ -62,8 +62,8 @@ class Result(Value):
     def __str__(self) -> str:
         lines = []
         for s in self.standings:
-            cols = " ".join(f"{COLOURS[c]} {s.totals[c]}" for c in range(4))
-            lines.append(f"{s.rank}. {s.player}: {s.score} ({cols}; {s.treasures} treasure(s))")
+            cols = ", ".join(f"{COLOURS[c]}={s.totals[c]}" for c in range(4))
+            lines.append(f"{s.rank}. {s.player}: {s.score} ({cols}, treasures={s.treasures})")
         return "\n".join(lines)
 
 

@@ -17,6 +17,8 @@ import re
 from html import escape
 from typing import Any, Iterable, Mapping
 
+from .names import COLOURS, DYNASTIES, LEADERS, TILE_NAMES
+
 ROWS, COLS = 11, 16
 CELL = 40  # user units per cell
 LEFT, TOP = 22, 22  # room for the coordinates
@@ -24,10 +26,6 @@ PAD = 6
 WIDTH = LEFT + COLS * CELL + PAD
 HEIGHT = TOP + ROWS * CELL + PAD
 
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
-TILE_NAMES = ("temple", "farm", "settlement", "market")
-DYNASTIES = ("archer", "bull", "pot", "lion")
 
 # Earthy palette: baked clay, river silt, lapis, bitumen, malachite.
 FILL = {"red": "#b23a2e", "blue": "#2d6a9f", "black": "#2b2622", "green": "#3c8a47"}

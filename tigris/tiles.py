@@ -58,19 +58,19 @@ def check_catastrophe(state: State, player: int, cell: int) -> None:
 
 
 def catastrophe_blocker(state: State, cell: int) -> str:
-    """Why a catastrophe cannot go on ``cell`` (§7.2), or "" if it can."""
+    """What stops a catastrophe on ``cell`` (§7.2), a code (``SUBCODES["what"]``), or "" if nothing does."""
     if cell in state.leader_at:
-        return "a leader"
+        return "leader"
     if cell in state.catastrophe:
-        return "another catastrophe"
+        return "catastrophe"
     if state.down[cell]:
-        return "a monument"
+        return "monument"
     if cell in state.wonder:
-        return "the wonder"
+        return "wonder"
     if cell in state.building_cell:
-        return "a civilization building"
+        return "building"
     if cell in state.treasure:
-        return "a tile bearing a treasure"
+        return "treasure"
     return ""
 
 

@@ -1,8 +1,10 @@
 """What one player may know (SPEC §16): the board, his own hand and points, public counts.
 
 A view is a plain snapshot. It never holds other players' tiles, the bag's
-contents, order or exact size, or (without ``open_scoring``) other players'
-points and treasures. At the end of the game everything is revealed.
+contents or order, or (without ``open_scoring``) other players' points and
+treasures. Of the bag's size it holds only a coarse level (``tigris.bag``),
+and the exact count only with the ``exact_bag`` option (SPEC §16.3). At the
+end of the game everything is revealed.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from typing import Any, TYPE_CHECKING
 
 from .actions import BUILDINGS, COLOURS, LEADERS, Action, monument_name
+from .bag import bag_level, starting_bag
 from .board import CELL_NAMES
 from .value import Value
 
@@ -44,7 +47,7 @@ class View(Value):
     __slots__ = ("viewer", "board", "river", "special", "tiles", "leaders", "catastrophes", "treasures",
                  "monuments", "buildings", "wonder", "unification", "players", "active", "to_move", "phase",
                  "actions_left", "options", "conflict", "war_options", "monument_options", "building_options",
-                 "treasure_choice", "legal_actions", "result", "out_of_game")
+                 "treasure_choice", "legal_actions", "result", "out_of_game", "bag_level", "bag_count")
     _defaults = {"legal_actions": (), "result": None, "out_of_game": None}
 
     viewer: str
@@ -72,7 +75,9 @@ class View(Value):
     treasure_choice: dict[str, Any] | None
     legal_actions: tuple[Action, ...]  # only when the viewer decides
     result: dict[str, Any] | None
-    out_of_game: dict[str, int] | None  # only with memory: per colour, plus "unknown" (swapped)
+    out_of_game: dict[str, int] | None  # only with memory: per colour (plus "unknown", swapped, with exact_bag)
+    bag_level: str  # how full the bag looks: one of tigris.bag.BAG_LEVELS
+    bag_count: int | None  # the tiles in the bag: only with the exact_bag option, or at the end
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)
@@ -96,6 +101,7 @@ class View(Value):
             "legal_actions": [str(a) for a in self.legal_actions],
             "result": self.result,
             "out_of_game": self.out_of_game,
+            "bag_level": self.bag_level, "bag_count": self.bag_count,
         }
 
 
@@ -138,6 +144,13 @@ def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
             "others": [CELL_NAMES[x] for x in col.others],
         }
     deciding = game.to_move_index == viewer
+    exact = game.options.exact_bag or over
+    out_of_game = None
+    if memory:
+        # The swapped tiles' number would give the bag's exact size: only with exact_bag.
+        out_of_game = dict(zip(COLOURS, st.lost))
+        if exact:
+            out_of_game["unknown"] = st.removed - sum(st.lost)
     return View(
         viewer=st.players[viewer],
         board=st.map.name,
@@ -164,6 +177,8 @@ def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
         treasure_choice=treasure_choice,
         legal_actions=tuple(game.legal_actions()) if deciding else (),
         result=game.result_.to_dict() if over else None,
-        out_of_game=(dict(zip(COLOURS, st.lost), unknown=st.removed - sum(st.lost)) if memory else None),
+        out_of_game=out_of_game,
+        bag_level=bag_level(len(st.bag), starting_bag(st.map, len(st.players))),
+        bag_count=len(st.bag) if exact else None,
     )
 

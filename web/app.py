@@ -8,7 +8,6 @@ decides nothing about the game.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 import traceback
@@ -19,7 +18,7 @@ from pyodide.ffi import create_proxy, to_js
 js.performance.mark("tigris-py-start")
 
 import tigris
-from web import describe, i18n, keyboard, render, storage
+from web import describe, i18n, keyboard, notices, render, storage, tabs
 from web.i18n import t
 from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
 
@@ -96,7 +95,8 @@ class Page:
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
         self.speed: str | None = None
         self.level: str | None = None
-        self.save_problem = ""
+        self.save_result = storage.SAVED  # what the last save did: FULL or CONFLICT leave moves only in memory
+        self.near_full: int | None = None  # percent of the storage used, when it is nearly full
         self.board = document.getElementById("board")
         self.panel = document.getElementById("panel")
         self.dialog = document.getElementById("dialog")
@@ -136,9 +136,9 @@ class Page:
             if current:
                 try:
                     self.session = self.store.load(current)
-                except storage.LoadProblem as e:
-                    notice = notice or (lambda err=e: render.notice_dialog(
-                        t("storage.save_title"), t("storage.kept_in_saved", problem=str(err))))
+                except storage.LoadProblem as e:  # kept as it is: the player may download it or start anew
+                    if e.key != "storage.gone":  # (a current game deleted elsewhere: nothing to keep)
+                        notice = notice or (lambda err=e, gid=current: notices.damaged_dialog(str(err), gid))
         if self.session is None:
             self.session = self.fresh_session()
             self.open_new_game()
@@ -184,8 +184,6 @@ class Page:
         draw, drawn = self.modal_fn or (None, None)
         if draw is not None and self.modal is not None and self.modal == drawn:  # not a dialog set otherwise
             self.show_modal(draw)
-        if self.save_problem:
-            self.save()  # its message in the new language
         self.render()
 
     def on_language(self, ev) -> None:
@@ -248,6 +246,11 @@ class Page:
         self._proxies.append(language)
         document.addEventListener("change", language)
         document.addEventListener("keydown", key)
+        other_tab = create_proxy(self.on_storage)  # another tab wrote to localStorage
+        leaving = create_proxy(self.on_beforeunload)
+        self._proxies += [other_tab, leaving]
+        js.window.addEventListener("storage", other_tab)
+        js.window.addEventListener("beforeunload", leaving)
 
     # ------------------------------------------------------------------ drawing
 
@@ -284,8 +287,9 @@ class Page:
         if self.thinking_text:
             self.show_thinking(self.thinking_text)  # a dialog drawn afresh shows it too
         banner = document.getElementById("save-problem")
-        banner.textContent = self.save_problem
-        banner.hidden = not self.save_problem
+        words = self.save_words()
+        banner.innerHTML = notices.save_banner(words, download=True) if words else ""
+        banner.hidden = not words
         log = document.getElementById("log")
         if log and log.lastElementChild:  # the list scrolls within itself: show the newest move
             log.scrollTop = log.scrollHeight
@@ -297,8 +301,71 @@ class Page:
             asyncio.ensure_future(self.computer_loop())
 
     def save(self) -> None:
-        problem = self.store.save(self.session)
-        self.save_problem = problem or ""
+        """Save the game if it has moves not yet saved; a full storage or another tab's save is reported."""
+        if not self.session.dirty:
+            return
+        self.save_result = self.store.save(self.session)
+        if self.save_result == storage.SAVED:
+            self.near_full = self.store.near_full()
+        elif self.save_result == storage.CONFLICT:
+            self.ask_other_tab()
+
+    def save_words(self) -> str:
+        """The banner's words: the storage is full (moves only in memory) or nearly full; else ""."""
+        if self.save_result == storage.FULL and self.session.dirty:
+            return t("storage.full")
+        if self.near_full is not None:
+            return t("storage.near_full", percent=self.near_full)
+        return ""
+
+    # ------------------------------------------------------------------ another tab
+
+    def on_storage(self, ev) -> None:
+        """Another tab wrote to localStorage: show its newer save of this game, or ask (``web.tabs``)."""
+        try:
+            key, new = ev.key, ev.newValue
+            what = tabs.on_storage(self.store, self.session, key if isinstance(key, str) else None,
+                                   new if isinstance(new, str) else None)
+            if what == tabs.RELOAD:
+                self.take_theirs(quiet=True)
+            elif what == tabs.ASK:
+                self.ask_other_tab()
+                self.render()
+        except Exception:
+            js.console.error(traceback.format_exc())
+
+    def ask_other_tab(self) -> None:
+        s = self.session
+        self.show_modal(lambda: notices.other_tab_dialog(self.store.moves(s.id), len(s.game.history)))
+
+    def take_theirs(self, quiet: bool = False) -> None:
+        """Show the game as another tab saved it (``quiet``: nobody asked; a damaged save there is ignored)."""
+        try:
+            session = tabs.take_theirs(self.store, self.session)
+        except storage.LoadProblem as e:
+            if not quiet:
+                self.show_modal(lambda err=e: render.notice_dialog(t("storage.other_tab_title"), str(err)))
+                self.render()
+            return
+        session.say(lambda: t("storage.updated_elsewhere"), error=False)
+        self.session = session
+        self.save_result = storage.SAVED
+        if not quiet:
+            self.modal = None
+        self.render()
+
+    def keep_both(self) -> None:
+        self.modal = None
+        self.save_result = tabs.keep_both(self.store, self.session)
+        if self.save_result == storage.SAVED:
+            self.session.say(lambda: t("storage.kept_separately"), error=False)
+        self.render()
+
+    def on_beforeunload(self, ev) -> None:
+        """Leaving with moves that are only in memory: the browser asks first."""
+        if self.session is not None and self.session.dirty and self.save_result != storage.SAVED:
+            ev.preventDefault()
+            ev.returnValue = ""
 
     # ------------------------------------------------------------------ the computer
 
@@ -658,6 +725,12 @@ class Page:
             self.render()
 
     def command(self, ui: str, arg: str) -> None:
+        if ui == "take-theirs":
+            self.take_theirs()
+            return
+        if ui == "keep-both":
+            self.keep_both()
+            return
         s = self.session
         before = len(s.game.history)
         undone = False
@@ -710,13 +783,9 @@ class Page:
         elif ui == "export":
             self.download(storage.export_name(s), storage.export_text(s))
         elif ui == "export-id":
-            raw = self.store.raw(arg) or ""
-            try:
-                d = json.loads(raw)
-                text = json.dumps(d.get("record", d) if isinstance(d, dict) else d, indent=1)
-            except ValueError:
-                text = raw  # damaged: export exactly what is stored
-            self.download(f"tigris-{arg}.json", text)
+            self.download(f"tigris-{arg}.json", self.store.export(arg))
+        elif ui == "export-raw":  # a damaged save, exactly as it is stored
+            self.download(f"tigris-{arg}-damaged.json", self.store.raw(arg) or "")
         elif ui == "import":
             document.getElementById("import-file").click()
         elif ui == "replay":

@@ -37,12 +37,11 @@ from urllib.parse import parse_qs
 import tigris
 import tigris.svg as svg
 from tigris import IllegalAction, NotationError
+from tigris.names import COLOURS, LEADERS
 from web import i18n
 from web.i18n import t
 from web.lessons import MODES, Board, Exercise, Goal, Step, check, is_key, say
 
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 
 
@@ -395,7 +394,7 @@ class Live:
     def said(self) -> list[str]:
         """What the last action, step or answer caused, in the current language."""
         cat = i18n.current()
-        return [x if isinstance(x, str) else cat.event(x) for x in self._said]
+        return [x if isinstance(x, str) else _cap(cat.event(x)) for x in self._said]
 
     def tell(self, say: Callable[[], str] | None, tone: str = "") -> None:
         self._say, self.tone = say, tone
@@ -506,8 +505,8 @@ class Live:
         except IllegalAction as err:  # (the name is gone after the block: bind it)
             self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
             return
-        except (NotationError, ValueError) as err:
-            self.tell(lambda why=str(err): e(t("embed.not_allowed", refusal=i18n.current().free_text(why))), "bad")
+        except NotationError as err:
+            self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
             return
         self.history.append(before)
         self._said = [x for x in events if x.code not in ("turn_started",)]
@@ -591,7 +590,7 @@ class Live:
             names = [_cap(cat.name("dynasty", w)) for w in r.winners]
             joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {t('embed.and')} {names[-1]}"
             return t("embed.game_over", winners=joined, count=len(names))
-        return _sentence(i18n.current().free_text(g.expected()))
+        return _sentence(i18n.current().expected(g.expected()))
 
     def _pieces(self, g: tigris.Game) -> str:
         """Buttons for what the player to move may place: tiles in hand, leaders, a catastrophe."""
@@ -647,7 +646,7 @@ class Live:
         out = [f'<p class="tb-turn">{e(self.turn_line(g))}</p>']
         legal = self.legal()
         if not g.is_over:
-            if g.phase == "action":
+            if g.phase == tigris.Phase.ACTION:
                 out.append(self._pieces(g))
                 out.append(self._extras(legal))
             else:

@@ -250,7 +250,7 @@ def settle(game: tigris.Game, reader: str, replies: tuple[str, ...] = ()) -> lis
     whoever decides; single options automatically) until the game is back
     between actions or someone (normally the reader) must choose."""
     events: list[tigris.Event] = []
-    while not game.is_over and game.phase != "action":
+    while not game.is_over and game.phase != tigris.Phase.ACTION:
         pick = _reply(game, replies)
         if pick is None:
             break
@@ -281,14 +281,16 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
         played.append(_action_text(t))
         events += settle(game, reader, ex.replies)
     said = tuple(cat.event(e) for e in events if e.code not in QUIET)
-    between = game.is_over or game.phase == "action"
+    between = game.is_over or game.phase == tigris.Phase.ACTION
     position = str(game) if between else ""
     why = ex.goal.miss(played, events)
     if why is None:
         return Verdict(True, say(ex.success), "", said, (), position)
     if not between and game.to_move == reader:
         options = tuple(str(a) for a in game.legal_actions())
-        return Verdict(False, i18n.t("tutorial.check.now_choose", expected=game.expected()), "", said, options, "")
+        wait = game.expected()
+        now = i18n.t("tutorial.check.now_choose", expected=wait.code, **dict(wait.params))
+        return Verdict(False, now, "", said, options, "")
     return Verdict(False, why, hint, said, (), position)
 
 

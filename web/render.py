@@ -16,6 +16,7 @@ from typing import Iterable
 import tigris
 import tigris.svg as svg
 from tigris import cell_name
+from tigris.bag import BAG_LEVELS
 from tigris.options import CHOICES
 
 from . import describe, i18n
@@ -166,9 +167,9 @@ def status(session: Session) -> str:
         level = t(f"ui.level.{session.level_of(who)}")
         return f'<div class="turn">{icon} <b>{name}</b> {et("ui.status.computer_to_move", level=level)}</div>'
     phase = game.phase
-    if phase == "action":
+    if phase == tigris.Phase.ACTION:
         doing = t("ui.phase.action", count=game.actions_left)
-    elif phase in ("war", "commit", "monument", "treasure", "building", "wonder_point"):
+    elif phase != tigris.Phase.OVER:
         doing = t(f"ui.phase.{phase}")
     else:
         doing = t("ui.phase.other")
@@ -300,7 +301,19 @@ def players_section(session: Session, view: tigris.View) -> str:
             f'<span title="{et("ui.players.catastrophes")}">☇ {p.catastrophes}</span>'
             f'<span title="{et("ui.players.tiles")}">▢ {p.hand_size}</span></div></div></li>'
         )
-    return f'<section class="players"><ul>{"".join(rows)}</ul></section>'
+    return f'<section class="players"><ul>{"".join(rows)}</ul>{bag_line(view)}</section>'
+
+
+def bag_line(view: tigris.View) -> str:
+    """How full the bag looks (a bar and words), and its count only when the rules show it (SPEC §16.3)."""
+    level = view.bag_level
+    if view.bag_count is None:
+        words = et("ui.bag.shows", level=t(f"ui.bag.{level}"))
+    else:
+        words = et("ui.bag.exact", count=view.bag_count)
+    fill = max(0, BAG_LEVELS.index(level) * 2 - 1)  # in eighths: the middle of the level's quarter
+    return (f'<p class="bag" data-bag="{e(level)}"><meter min="0" max="8" value="{fill}" aria-hidden="true"></meter> '
+            f"{words}</p>")
 
 
 def log_section(session: Session) -> str:
@@ -340,10 +353,11 @@ def dialog(session: Session) -> str | None:
         return None
     view = session.view()
     phase = game.phase
-    if phase == "action":
+    if phase == tigris.Phase.ACTION:
         return None
-    html = {"commit": conflict_dialog, "war": war_dialog, "monument": monument_dialog,
-            "treasure": treasure_dialog, "building": building_dialog, "wonder_point": wonder_point_dialog,
+    P = tigris.Phase
+    html = {P.COMMIT: conflict_dialog, P.WAR: war_dialog, P.MONUMENT: monument_dialog,
+            P.TREASURE: treasure_dialog, P.BUILDING: building_dialog, P.WONDER_POINT: wonder_point_dialog,
             }.get(phase, lambda s, v: generic_dialog(s))(session, view)
     return with_hint(session, html)
 
@@ -469,7 +483,7 @@ def wonder_point_dialog(session: Session, view: tigris.View) -> str:
 
 def generic_dialog(session: Session) -> str:
     """Any other decision the engine asks for: its legal actions, in notation."""
-    expected = sentence(i18n.current().free_text(session.game.expected()))
+    expected = sentence(i18n.current().expected(session.game.expected()))
     body = [f'<p>{e(expected)}</p><div class="choices">']
     for a in game_actions(session):
         body.append(button(e(str(a)), "play", str(a), "choice"))
@@ -496,7 +510,7 @@ def treasure_dialog(session: Session, view: tigris.View) -> str:
 
 def final_dialog(session: Session) -> str:
     result = session.game.result()
-    why = t("phrase.few_treasures" if result.why == "treasures" else "phrase.bag_empty")
+    why = t(f"why.{result.why}")
     rows = []
     for s in result.standings:
         cells = "".join(

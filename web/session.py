@@ -19,15 +19,13 @@ import tigris
 from tigris import (
     Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action, parse_cell,
 )
+from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES, Options
 
 from . import i18n
-from .i18n import t
+from .i18n import sentence, t  # sentence: a worded event or refusal as a message
 
 PERSON, COMPUTER = "person", "computer"
-DYNASTIES = ("archer", "bull", "pot", "lion")
-COLOURS = ("red", "blue", "black", "green")
-LEADERS = ("priest", "farmer", "king", "trader")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 LEVELS = ("random", "easy", "medium", "hard")  # random: any legal action; the others: tigris.ai
 HARD_TIME_LIMIT = 1.0  # seconds a hard computer player (or a hint) may think in the browser (?think= sets it)
@@ -53,7 +51,8 @@ class Seat:
         kind = d.get("kind", PERSON)
         if kind not in (PERSON, COMPUTER):
             raise ValueError(t("ui.error.seat_kind", kind=repr(kind)))
-        name = str(d.get("name") or d["dynasty"].title())[:24]
+        name = d.get("name")
+        name = name.strip()[:24] if isinstance(name, str) and name.strip() else d["dynasty"].title()
         level = d.get("level") if d.get("level") in LEVELS else None
         return cls(d["dynasty"], name, kind, level)
 
@@ -92,12 +91,6 @@ def is_default_name(dynasty: str, name: str) -> bool:
 
 
 Message = str | Callable[[], str]  # a callable is worded when shown, so a language switch rewords it
-
-
-def sentence(text: str) -> str:
-    """An engine sentence (lower-case, no stop) as a message: "Du hast kein rotes Plättchen."."""
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def new_id(rng: random.Random | None = None) -> str:
@@ -228,7 +221,7 @@ class Session:
     @property
     def can_act(self) -> bool:
         """A person may choose one of the four main actions now."""
-        return self.person_to_move and not self.needs_cover and self.game.phase == "action" \
+        return self.person_to_move and not self.needs_cover and self.game.phase == tigris.Phase.ACTION \
             and self.replay is None
 
     def select(self, kind: str, what: str = "") -> None:
@@ -346,7 +339,7 @@ class Session:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                self.say(lambda english=str(e): sentence(i18n.current().free_text(english)))
+                self.say(lambda err=e: sentence(i18n.current().reason(err)))
                 return []
         mover = self.to_move
         before = self.game.copy() if self.is_person(mover) else None

@@ -1,14 +1,22 @@
 """Saved games, imports and exports, and games opened from the URL.
 
 Everything that reaches the page from outside (a save in localStorage, an
-imported file, a URL) is untrusted: it is read with the engine's checks
-(``game_from_dict(d, verify=True)``) and any problem becomes a plain message
-(``RecordError``'s text), never a crash. A damaged save is kept as it was, so
-it can still be exported.
+imported file, a URL, another tab's save) is untrusted: its text goes through
+``read_json`` (size and nesting limits before parsing), the page's own wrapper
+fields are read with type checks (an unusable one falls back to its default,
+and the player is told), and the record goes through the engine's checks
+(``game_from_dict(d, verify=True)``). Any problem becomes a ``LoadProblem``
+worded in the page's language, never a crash. A damaged save is kept as it
+was, so it can still be exported.
+
+Saving never silently overwrites a save written by another tab: ``Store``
+remembers the text it last read or wrote for each game and refuses
+(``CONFLICT``) when the stored text has changed since (see ``web.tabs``).
 
 The storage backend is any object with ``get(key)``, ``set(key, text)``,
 ``remove(key)`` and ``keys()``; ``set`` raises ``StorageFull`` when the quota
-is exceeded. The page passes a thin localStorage wrapper; tests pass a dict.
+is exceeded. The page passes a thin localStorage wrapper; tests pass a dict
+(``MemoryBackend``, with a quota if wanted).
 Plain Python, no ``js``.
 """
 
@@ -17,17 +25,19 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import time
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
 
 import tigris
-from tigris import DiagramError, RecordError
+from tigris import LoadError
+from tigris.gate import MAX_JSON_CHARS
 from tigris.record import game_from_dict
 
 from . import i18n
 from .i18n import t
-from .session import LEVELS, SPEEDS, Seat, Session, default_seats, display_name
+from .session import DYNASTIES, LEVELS, SPEEDS, Seat, Session, default_seats, display_name
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
@@ -69,11 +79,17 @@ class MemoryBackend:
         return list(self.data)
 
 
+SAVED, FULL, CONFLICT = "saved", "full", "conflict"  # what Store.save did
+QUOTA_CHARS = 5 * 1024 * 1024  # characters (keys and values) localStorage holds per site: measured in Chromium
+NEAR_FULL = 0.8  # warn when this share of the quota is used
+
+
 class LoadProblem(Exception):
     """A save, an import or a URL that cannot be opened; ``str()`` says why, in the page's language.
 
     It keeps its translation key and parameters, so the same problem reads in
-    whatever language the page speaks when it is shown.
+    whatever language the page speaks when it is shown. A parameter may be the
+    engine's own error: it is worded when shown too (``problem_text``).
     """
 
     def __init__(self, key: str, **params: Any) -> None:
@@ -81,46 +97,120 @@ class LoadProblem(Exception):
         self.key, self.params = key, params
 
     def __str__(self) -> str:
-        return t(self.key, **self.params)
+        return t(self.key, **{k: problem_text(v) if isinstance(v, Exception) else v for k, v in self.params.items()})
+
+
+def problem_text(err: Exception) -> str:
+    """An error from the engine's gate in the page's language (catalogue key ``load.<code>``), else its text."""
+    code, params = getattr(err, "code", None), getattr(err, "params", None)
+    if isinstance(code, str) and isinstance(params, dict) and i18n.current().template(f"load.{code}") is not None:
+        return t(f"load.{code}", **params)
+    if isinstance(err, LoadProblem):
+        return str(err)
+    text = str(err)
+    return text if text and not isinstance(err, (RecursionError, MemoryError)) else type(err).__name__
+
+
+def read_json(text: Any, key: str) -> Any:
+    """The one way the page reads JSON from outside (saves, imports, links, other tabs): the engine's gate.
+
+    ``tigris.parse_json`` refuses a text too large or too deeply nested before
+    ``json.loads`` sees it (deep nesting overflows Pyodide's stack, which no
+    ``except`` catches). A refusal is a ``LoadProblem(key, problem=...)``.
+    """
+    if not isinstance(text, str):
+        raise LoadProblem(key, problem=type(text).__name__)
+    try:
+        return tigris.parse_json(text)
+    except (LoadError, ValueError, RecursionError) as e:
+        raise LoadProblem(key, problem=e) from None
+
+
+# ---------------------------------------------------------------------- the save wrapper
+
+
+@dataclass
+class Wrapper:
+    """Our save's fields around the engine's record, each read with a type check."""
+
+    record: Any
+    seats: list[Seat] | None = None  # None: everyone a person, named after the dynasty
+    ai_seed: int = 0
+    movers: list[str] = field(default_factory=list)
+    game_id: str | None = None
+    speed: str = "normal"
+    level: str = "medium"
+    unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int
+
+
+def read_wrapper(d: Any) -> Wrapper:
+    """Our wrapper (``"app": "tigris-web"``) or a bare engine record; ``LoadProblem`` if not an object.
+
+    A page field of the wrong type is not a reason to refuse a game whose
+    record is sound: its default is used and the field is named in ``unread``.
+    """
+    if not isinstance(d, dict):
+        raise LoadProblem("storage.not_object")
+    if d.get("app") != "tigris-web":
+        return Wrapper(d)
+    w = Wrapper(d.get("record"))
+    seats = d.get("seats")
+    if seats is not None:
+        try:
+            if not isinstance(seats, list) or len(seats) > len(DYNASTIES):
+                raise ValueError("seats")
+            w.seats = [Seat.from_dict(x) for x in seats]
+        except ValueError:
+            w.unread.append("seats")
+    seed = d.get("ai_seed", 0)
+    if _is_int(seed) and 0 <= seed < 2**63:
+        w.ai_seed = seed
+    else:
+        w.unread.append("ai_seed")
+    movers = d.get("movers", [])
+    if isinstance(movers, list) and all(isinstance(m, str) and len(m) <= 24 for m in movers):
+        w.movers = list(movers)
+    else:
+        w.unread.append("movers")
+    gid = d.get("id")
+    if isinstance(gid, str) and 0 < len(gid) <= 64:
+        w.game_id = gid
+    elif gid is not None:
+        w.unread.append("id")
+    for name, options, default in (("speed", SPEEDS, "normal"), ("level", LEVELS, "medium")):
+        v = d.get(name, default)
+        if isinstance(v, str) and v in options:
+            setattr(w, name, v)
+        else:
+            w.unread.append(name)
+    return w
 
 
 def session_from_save(d: Any, verify: bool = True) -> Session:
-    """A session from our save wrapper, or from a bare engine record."""
-    if not isinstance(d, dict):
-        raise LoadProblem("storage.not_object")
-    if d.get("app") == "tigris-web":
-        record = d.get("record")
-        try:
-            seats = [Seat.from_dict(s) for s in d.get("seats", [])]
-        except ValueError as e:
-            raise LoadProblem("storage.bad_players", problem=str(e)) from None
-        ai_seed = d.get("ai_seed", 0)
-        if type(ai_seed) is not int:
-            ai_seed = 0
-        movers = d.get("movers") if isinstance(d.get("movers"), list) else []
-        movers = [m if isinstance(m, str) else "" for m in movers]
-        game_id = d.get("id") if isinstance(d.get("id"), str) and d.get("id") else None
-        speed = d.get("speed") if d.get("speed") in SPEEDS else "normal"
-        level = d.get("level") if d.get("level") in LEVELS else "medium"
-    else:
-        record, seats, ai_seed, movers, game_id, speed, level = d, None, 0, [], None, "normal", "medium"
+    """A session from our save wrapper, or from a bare engine record; ``LoadProblem`` if it cannot be opened."""
+    w = read_wrapper(d)
     try:
-        game = game_from_dict(record, verify=verify)
-    except RecordError as e:
-        raise LoadProblem("storage.cannot_open", problem=str(e)) from None
+        game = game_from_dict(w.record, verify=verify)
+    except Exception as e:  # LoadError; anything else the engine did not foresee is refused the same way
+        raise LoadProblem("storage.cannot_open", problem=e) from None
+    seats = w.seats
     if seats is not None and sorted(s.dynasty for s in seats) != sorted(game.players):
-        seats = None
-    return Session(game, seats or default_seats(game.players), game_id=game_id, ai_seed=ai_seed,
-                   movers=movers, speed=speed, level=level)
+        seats, w.unread = None, w.unread + ["seats"]
+    session = Session(game, seats or default_seats(game.players), game_id=w.game_id, ai_seed=w.ai_seed,
+                      movers=w.movers, speed=w.speed, level=w.level)
+    if w.unread:
+        unread = ", ".join(w.unread)
+        session.say(lambda: t("storage.defaults_used", fields=unread))
+    return session
 
 
 def parse_import(text: str) -> Session:
     """An imported file's text → a session (a new id is given by the caller)."""
-    try:
-        d = json.loads(text)
-    except (ValueError, TypeError) as e:
-        raise LoadProblem("storage.import_not_json", problem=str(e)) from None
-    return session_from_save(d, verify=True)
+    return session_from_save(read_json(text, "storage.import_not_json"), verify=True)
 
 
 def export_text(session: Session) -> str:
@@ -143,22 +233,65 @@ class Saved:
 
 
 class Store:
-    def __init__(self, backend: Backend, clock=time.time) -> None:
+    """The saved games in a backend, written by this tab and maybe by others at the same time."""
+
+    def __init__(self, backend: Backend, clock: Callable[[], float] = time.time, quota: int = QUOTA_CHARS) -> None:
         self.backend = backend
         self.clock = clock
+        self.quota = quota
+        self.seen: dict[str, str] = {}  # game id → the save's text as this tab last read or wrote it
+        self._used: int | None = None  # characters stored (estimated; None: count again)
 
-    def save(self, session: Session) -> str | None:
-        """Save; returns a message when storage is full (play continues), else None."""
+    def save(self, session: Session, force: bool = False) -> str:
+        """Save: ``SAVED``; ``FULL`` when the quota is exhausted; ``CONFLICT`` when another tab saved since.
+
+        On ``FULL`` or ``CONFLICT`` nothing is written and the session stays
+        ``dirty`` (its moves exist only in memory): the page tells the player.
+        ``force`` writes over another tab's save (only when the player chose so).
+        """
+        key = PREFIX + session.id
+        before = self.backend.get(key)
+        if not force and before is not None and before != self.seen.get(session.id):
+            return CONFLICT  # written by another tab since this one read it (or never read here)
         d = session.to_save()
         d["updated"] = self.clock()
         text = json.dumps(d, separators=(",", ":"))
         try:
-            self.backend.set(PREFIX + session.id, text)
-            self.backend.set(CURRENT, session.id)
+            self.backend.set(key, text)
         except StorageFull:
-            return t("storage.full")
+            return FULL
+        self.seen[session.id] = text
+        if self._used is not None:
+            self._used += len(text) - len(before) if before is not None else len(key) + len(text)
+        try:
+            if self.backend.get(CURRENT) != session.id:
+                self.backend.set(CURRENT, session.id)
+        except StorageFull:
+            pass  # the game is saved; only which one is current is not remembered
         session.dirty = False
-        return None
+        return SAVED
+
+    def changed_elsewhere(self, game_id: str, text: str | None = None) -> bool:
+        """Another tab wrote this game since this tab last read or wrote it (``text``: the stored text, if known)."""
+        if game_id not in self.seen:
+            return False
+        now = self.backend.get(PREFIX + game_id) if text is None else text
+        return now is not None and now != self.seen[game_id]
+
+    def used(self) -> int:
+        """Characters stored on this site (keys and values), as the quota counts them."""
+        if self._used is None:
+            self._used = sum(len(k) + len(self.backend.get(k) or "") for k in self.backend.keys())
+        return self._used
+
+    def recount(self) -> None:
+        """Another tab wrote: count the storage again when next asked."""
+        self._used = None
+
+    def near_full(self) -> int | None:
+        """The share of the quota used, in percent, when it is nearly exhausted; else None."""
+        share = self.used() / self.quota
+        return min(99, int(share * 100)) if share >= NEAR_FULL else None
 
     def current_id(self) -> str | None:
         return self.backend.get(CURRENT)
@@ -177,51 +310,79 @@ class Store:
     def raw(self, game_id: str) -> str | None:
         return self.backend.get(PREFIX + game_id)
 
-    def load(self, game_id: str) -> Session:
-        """The saved game; ``LoadProblem`` with the reason when it is damaged (the save is kept)."""
-        text = self.raw(game_id)
+    def load(self, game_id: str, text: str | None = None) -> Session:
+        """The saved game (``text``: its save, if already known); ``LoadProblem`` when it is damaged (kept)."""
+        if text is None:
+            text = self.raw(game_id)
         if text is None:
             raise LoadProblem("storage.gone")
-        try:
-            d = json.loads(text)
-        except ValueError as e:
-            raise LoadProblem("storage.save_not_json", problem=str(e)) from None
-        session = session_from_save(d, verify=True)
+        session = session_from_save(read_json(text, "storage.save_not_json"), verify=True)
         session.id = game_id
+        session.dirty = False
+        self.seen[game_id] = text
         return session
+
+    def export(self, game_id: str) -> str:
+        """A saved game's record as a file's text; a damaged save exactly as it is stored."""
+        raw = self.raw(game_id) or ""
+        try:
+            record = read_wrapper(read_json(raw, "storage.save_not_json")).record
+        except LoadProblem:
+            return raw
+        if not isinstance(record, dict) or record.get("format") != "tigris-game":
+            return raw
+        return json.dumps(record, indent=1)
+
+    def moves(self, game_id: str) -> int:
+        """How many moves a saved game holds, read without replaying it (0 when it cannot be read)."""
+        try:
+            return _summary(read_wrapper(read_json(self.raw(game_id), "storage.save_not_json")))[1]
+        except (LoadProblem, TypeError, ValueError, AttributeError):
+            return 0
 
     def delete(self, game_id: str) -> None:
         self.backend.remove(PREFIX + game_id)
+        self.seen.pop(game_id, None)
+        self._used = None
         if self.backend.get(CURRENT) == game_id:
             self.backend.remove(CURRENT)
 
     def entries(self) -> list[Saved]:
-        """Every saved game, newest first; damaged ones say why (cheap checks only)."""
+        """Every saved game, newest first; damaged ones say why (cheap checks only: no replay)."""
         out = []
         for key in self.backend.keys():
-            if not key.startswith(PREFIX):
+            if not isinstance(key, str) or not key.startswith(PREFIX):
                 continue
             gid = key[len(PREFIX):]
-            text = self.backend.get(key) or ""
-            problem, title, moves, updated, over = None, gid, 0, 0.0, False
+            entry = Saved(gid, gid, 0, 0.0, False, None)
             try:
-                d = json.loads(text)
-                rec = d["record"] if d.get("app") == "tigris-web" else d
-                seats = {s["dynasty"]: s.get("name", s["dynasty"]) for s in d.get("seats", [])} \
-                    if d.get("app") == "tigris-web" else {}
-                players = rec["state"]["players"]
-                title = " · ".join(display_name(str(p), str(seats.get(p, str(p).title()))) for p in players)
-                moves = len(rec.get("actions", []))
-                over = rec["state"].get("phase") == "over"
+                d = read_json(self.backend.get(key), "storage.save_not_json")
+                w = read_wrapper(d)
                 u = d.get("updated", 0)
-                updated = float(u) if isinstance(u, (int, float)) else 0.0
-                if rec.get("format") != "tigris-game":
-                    problem = t("storage.not_record")
-            except Exception as e:  # damaged: list it with the reason
-                problem = t("storage.damaged", kind=type(e).__name__)
-            out.append(Saved(gid, title, moves, updated, over, problem))
+                if type(u) in (int, float) and 0 <= u < 1e11:
+                    entry.updated = float(u)
+                entry.title, entry.moves, entry.over = _summary(w)
+            except LoadProblem as e:
+                entry.problem = str(e)
+            except Exception as e:  # any other shape: listed as damaged with the reason, never hidden
+                entry.problem = t("storage.damaged", kind=type(e).__name__)
+            out.append(entry)
         out.sort(key=lambda s: s.updated, reverse=True)
         return out
+
+
+def _summary(w: Wrapper) -> tuple[str, int, bool]:
+    """A save's title, number of moves and whether it is over, from its record without replaying it."""
+    rec = w.record
+    if not isinstance(rec, dict) or rec.get("format") != "tigris-game" or not isinstance(rec.get("state"), dict):
+        raise LoadProblem("storage.not_record")
+    players = rec["state"].get("players")
+    if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
+        raise LoadProblem("storage.not_record")
+    names = {s.dynasty: s.name for s in w.seats or ()}
+    title = " · ".join(display_name(p, names.get(p, p.title())) for p in players)
+    actions = rec.get("actions")
+    return title, len(actions) if isinstance(actions, list) else 0, rec["state"].get("phase") == "over"
 
 
 # ---------------------------------------------------------------------- the URL
@@ -238,16 +399,23 @@ class UrlRequest:
     iterations: int | None = None  # ?iterations=<n>: the hard search's budget (default: tigris.ai's)
 
 
+_BASE64 = re.compile(r"[A-Za-z0-9+/_=-]*")
+
+
 def _decode_game(text: str) -> Any:
-    t = text.strip()
-    if t.startswith("{"):
-        return json.loads(t)
-    pad = "=" * (-len(t) % 4)
+    """``?game=``'s text: a JSON record, or its base64 (URL-safe or not, padding optional)."""
+    text = text.strip()
+    if not _BASE64.fullmatch(text):
+        return read_json(text, "storage.bad_link_game")
+    if len(text) > MAX_JSON_CHARS * 4 // 3 + 4:
+        raise LoadProblem("storage.bad_link_game", problem=LoadError("too_large", size=len(text) * 3 // 4,
+                                                                     limit=MAX_JSON_CHARS))
+    pad = "=" * (-len(text) % 4)
     try:
-        raw = base64.urlsafe_b64decode(t.replace("+", "-").replace("/", "_") + pad)
+        raw = base64.urlsafe_b64decode(text.replace("+", "-").replace("/", "_") + pad).decode("utf-8")
     except (binascii.Error, ValueError) as e:
-        raise ValueError(t("storage.not_base64", problem=str(e))) from None
-    return json.loads(raw.decode("utf-8"))
+        raise LoadProblem("storage.bad_link_game", problem=t("storage.not_base64", problem=str(e))) from None
+    return read_json(raw, "storage.bad_link_game")
 
 
 def from_query(query: str) -> UrlRequest:
@@ -280,22 +448,22 @@ def from_query(query: str) -> UrlRequest:
             req.iterations = iterations
     except ValueError:
         pass
-    computers = set()
+    computers: set[str] = set()
     for v in q.get("computer", []):
         computers.update(w.strip().lower() for w in v.split(",") if w.strip())
     try:
         if "position" in q:
+            text = q["position"][0]
+            if len(text) > MAX_JSON_CHARS:
+                raise LoadProblem("storage.bad_position", problem=LoadError("too_large", size=len(text),
+                                                                            limit=MAX_JSON_CHARS))
             try:
-                game = tigris.Game.from_diagram(q["position"][0])
-            except (DiagramError, ValueError) as e:
-                raise LoadProblem("storage.bad_position", problem=str(e)) from None
+                game = tigris.Game.from_diagram(text)
+            except Exception as e:  # LoadError; anything the engine did not foresee is refused the same way
+                raise LoadProblem("storage.bad_position", problem=e) from None
             req.session = Session(game, default_seats(game.players))
         elif "game" in q:
-            try:
-                d = _decode_game(q["game"][0])
-            except ValueError as e:
-                raise LoadProblem("storage.bad_link_game", problem=str(e)) from None
-            req.session = session_from_save(d, verify=True)
+            req.session = session_from_save(_decode_game(q["game"][0]), verify=True)
             req.session.id = ""
     except LoadProblem as e:
         req.problem = str(e)

@@ -2,19 +2,28 @@
 
 A search needs whole games, but a fair computer player may only use what its
 own view holds. ``sample(game, player, rng)`` copies the game and then
-replaces every hidden part (other players' hands, the bag's contents and
-order) with a draw from the tiles that player cannot see. The result depends
-on the real hidden information only through what is public (hand sizes, the
-bag's size, tiles out of the game), so two games that differ only in hidden
-information give the same samples for the same seed.
+replaces every hidden part (other players' hands, the bag's contents, order
+and size, the tiles swapped away) with a draw from the tiles that player
+cannot see.
+
+The bag's size is hidden too (SPEC §16.3: nobody may count it). A view shows
+only its level (``tigris.bag``), so the sampled bag's size is drawn from that
+level's band; it never comes from the real bag or from counting the tiles
+seen (see ``sample`` for the one early case where the tiles that exist cap
+it). Only with the ``exact_bag`` option, when everyone is shown the count,
+is the real size used. The result depends on the real hidden information
+only through what is public, so two games that differ only in hidden
+information (the exact bag size within one level included) give the
+same samples for the same seed.
 """
 
 from __future__ import annotations
 
 import random
 
+from ..bag import band, bag_level, starting_bag
 from ..game import Game
-from ..state import NO, TILE_COUNTS
+from ..state import NO, TILE_COUNTS, TOTAL_TILES
 
 
 def unseen_pool(game: Game, player: int) -> list[int]:
@@ -31,21 +40,59 @@ def unseen_pool(game: Game, player: int) -> list[int]:
     return pool
 
 
+def bag_size(game: Game, rng: random.Random) -> int:
+    """A bag size the deciding player may believe: drawn from the level's band, or exact with ``exact_bag``.
+
+    Nothing else goes in: not the real count, and not the tiles that could be
+    in the bag by counting everything seen (SPEC §16.3). The band of a full
+    bag ends at the starting bag, which a bag in play never exceeds.
+    """
+    st = game.state
+    if game.options.exact_bag:
+        return len(st.bag)
+    start = starting_bag(st.map, len(st.players))
+    low, high = band(bag_level(len(st.bag), start), start)  # the level is public; the count is not
+    high = max(low, min(high, start))
+    return rng.randint(low, high)
+
+
 def sample(game: Game, player: int, rng: random.Random) -> Game:
-    """A copy of ``game`` with every hidden part redrawn from ``player``'s point of view."""
+    """A copy of ``game`` with every hidden part redrawn from ``player``'s point of view.
+
+    When the believed bag needs more tiles than the unseen ones left over
+    from the other hands, the player has misremembered: the rest come back
+    from the tiles lost in conflicts, picked at random. The imagined game
+    then still holds 153 tiles, and its size did not depend on counting.
+    Only before any tile is lost can the believed size have to shrink to the
+    tiles that exist.
+    """
     g = game.copy()
     st = g.state
     pool = unseen_pool(game, player)
+    hidden_hands = sum(sum(st.hands[p]) for p in range(len(st.players)) if p != player)
+    size = bag_size(game, rng)
+    short = size - (len(pool) - hidden_hands)
+    if short > 0:
+        lost = [c for c in range(4) for _ in range(st.lost[c])]
+        rng.shuffle(lost)
+        back = lost[:short]
+        for c in back:
+            st.lost[c] -= 1
+        pool += back
+        size -= short - len(back)
     rng.shuffle(pool)
     at = 0
     for p in range(len(st.players)):
         if p == player:
             continue
-        size = sum(st.hands[p])
+        n = sum(st.hands[p])
         hand = [0, 0, 0, 0]
-        for c in pool[at: at + size]:
+        for c in pool[at: at + n]:
             hand[c] += 1
         st.hands[p] = hand
-        at += size
-    st.bag = pool[at: at + len(st.bag)]
+        at += n
+    st.bag = pool[at: at + size]
+    # The rest of the pool was swapped away unseen; the total stays 153.
+    on_board = sum(1 for t in st.tile if t != NO)
+    st.removed = TOTAL_TILES - on_board - sum(map(sum, st.hands)) - len(st.bag)
     return g
