@@ -74,6 +74,12 @@ def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
         assert {"web/i18n/en.json", "web/i18n/headlines.json"} <= names
         assert not {"web/i18n/de.json", "web/i18n/fi.json"} & names
     assert (dist / "web" / "i18n" / "de.json").is_file() and (dist / "web" / "i18n" / "fi.json").is_file()
+    # What the page shows of a language before speaking it (the switch, the prefilled names) is in the archive.
+    headlines = json.loads(zipfile.ZipFile(dist / "web" / "game.zip").read("web/i18n/headlines.json"))
+    for lang in ("en", "de", "fi"):
+        catalogue = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text())
+        assert headlines[lang]["meta.language"] == catalogue["meta.language"]
+        assert headlines[lang]["name.dynasty.archer"] == catalogue["name.dynasty.archer"]
     # The scripts PyScript fetches are there; the modules imported from the archives are not shipped loose.
     assert sorted(p.name for p in (dist / "web").glob("*.py")) == sorted(build.PAGE_SCRIPTS)
 
