@@ -57,7 +57,7 @@ STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # The page's modules, by the pages that import them. Each page's archive holds its own and the shared ones;
 # the scripts PyScript runs (fetched as text) are shipped loose.
-SHARED_MODULES = ("__init__.py", "i18n.py")
+SHARED_MODULES = ("__init__.py", "i18n.py", "html.py")
 GAME_MODULES = ("session.py", "storage.py", "describe.py", "keyboard.py", "render.py", "tabs.py", "notices.py",
                 "app.py")
 BOARDS_MODULES = ("lessons.py", "boards.py", "embed.py")
@@ -82,6 +82,16 @@ SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random
                     "web.storage", "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
                     "web.lessons", "web.boards"]
 _BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
+
+# Every page's Content-Security-Policy (a <meta> in each page, so it holds on any static host). Scripts only from
+# the site itself (no inline script, no eval): Pyodide needs 'wasm-unsafe-eval' to compile its WebAssembly, nothing
+# more. Styles may be inline: each board's SVG carries its own <style> (it stands alone) and the pages inline their
+# CSS to paint at once. 'frame-ancestors' cannot be set from a <meta>; embed.html is meant to be framed anyway.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'")
+# PyScript's core builds its worker hooks with Function() (eval), even on a page without workers; we run none,
+# so that one call is cut out (checked by the build: a new PyScript must be looked at again).
+PYSCRIPT_EVAL = ("const n=[...Eo(t)];if(n.length){", "const n=[...Eo(t)];if(!1){")
 
 MIME = {
     ".wasm": "application/wasm",
@@ -431,19 +441,40 @@ def render_board_pages(dist: Path) -> list[str]:
     tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
-    (dist / "tutorial.html").write_text(with_plugins_off(tutorial))
+    (dist / "tutorial.html").write_text(with_csp(with_plugins_off(tutorial)))
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    (dist / "embed.html").write_text(with_plugins_off(embed))
+    (dist / "embed.html").write_text(with_csp(with_plugins_off(embed)))
     return ["tutorial.html", "embed.html"]
 
 
-def prerender_file(src: Path, out: Path | None = None) -> Path:
-    """Draw every board of an author's page into it (``python build.py prerender page.html``)."""
+def with_csp(html: str) -> str:
+    """The page with the site's Content-Security-Policy first in its <head> (a page that has one keeps its own)."""
+    if 'http-equiv="Content-Security-Policy"' in html:
+        return html.replace("<!--CSP-->\n", "")
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
+    if "<!--CSP-->" in html:
+        return html.replace("<!--CSP-->", meta, 1)
+    at = re.search(r"<meta charset=[^>]*>\n?|<head[^>]*>\n?", html, re.I)
+    if not at:
+        raise ValueError("a page without <head>: where would its Content-Security-Policy go?")
+    return html[:at.end()] + meta + "\n" + html[at.end():]
+
+
+def without_eval(core_js: bytes) -> bytes:
+    old, new = (x.encode() for x in PYSCRIPT_EVAL)
+    assert core_js.count(old) == 1, "PyScript's core changed: find what it evals before the CSP lets it run"
+    return core_js.replace(old, new)
+
+
+def prerender_file(src: Path, out: Path | None = None, csp: bool = True) -> Path:
+    """Draw every board of an author's page into it (``python build.py prerender page.html``),
+    and give the page the site's Content-Security-Policy (unless ``csp=False``)."""
     sys.path.insert(0, str(ROOT))
     from web import boards
 
     out = out or src
-    out.write_text(boards.prerender(src.read_text()))
+    html = boards.prerender(src.read_text())
+    out.write_text(with_csp(html) if csp else html)
     return out
 
 
@@ -539,6 +570,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
             text = p.read_bytes()
             if p.suffix == ".js":  # the maps are not shipped: drop the comments that name them
                 text = b"\n".join(ln for ln in text.split(b"\n") if not ln.startswith(b"//# sourceMappingURL="))
+            if p.name.startswith("core-") and p.suffix == ".js":
+                text = without_eval(text)
             (dist / "pyscript" / p.name).write_bytes(text)
 
     (dist / "web" / "i18n").mkdir(parents=True)
@@ -576,8 +609,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     (dist / "icons" / "maskable-512.png").write_bytes(png(512, 512, icon_pixel(512, maskable=True)))
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
 
-    (dist / "index.html").write_text(render_index(styles, dist))
+    (dist / "index.html").write_text(with_csp(render_index(styles, dist)))
     render_board_pages(dist)
+    (dist / "web" / "page.js").write_bytes((WEB / "page.js").read_bytes())
     files = write_service_worker(dist)
     compressed = compress.compress(dist, site_files(dist))
     if not quiet:
@@ -641,12 +675,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--host", default="localhost")
     ap.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     ap.add_argument("--dist", type=Path, default=DIST)
+    ap.add_argument("--no-csp", action="store_true", help="prerender: leave the page's Content-Security-Policy alone")
     args = ap.parse_args(argv)
     if args.command == "prerender":
         if not args.pages or (args.output and len(args.pages) != 1):
             ap.error("prerender takes one or more pages (and -o only with one)")
         for page in args.pages:
-            log(f"boards drawn into {prerender_file(page, args.output)}")
+            log(f"boards drawn into {prerender_file(page, args.output, csp=not args.no_csp)}")
         return
     if not (args.command == "serve" and args.no_build):
         build(args.dist)

@@ -86,9 +86,15 @@ def watch(site):
     return Watch(f"{parts.scheme}://{parts.netloc}")
 
 
+# Every page runs under a Content-Security-Policy (build.py CSP): a violation is reported as a console error.
+CSP_WATCH = """document.addEventListener("securitypolicyviolation", (e) =>
+  console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} ${e.sample || ""}`));"""
+
+
 def _context(browser, watch, service_workers: str):
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers,
                               accept_downloads=True)
+    ctx.add_init_script(CSP_WATCH)
     ctx.on("request", watch.on_request)
     ctx.on("page", watch.attach)
     ctx.set_default_timeout(30_000)

@@ -36,7 +36,7 @@ LATENCY = """([selector, what]) => {
 def measure(page, selector: str, what: str, act) -> dict:
     page.evaluate(LATENCY, [selector, what])
     act()
-    page.wait_for_function("window.__latency.frame !== undefined", timeout=3000)
+    page.wait_for_function("() => window.__latency.frame !== undefined", timeout=3000)
     out = page.evaluate("window.__latency")
     return {"dom_ms": out["dom"] - out["event"], "painted_ms": out["frame"] - out["event"],
             "thinking": out["thinking"]}
@@ -80,7 +80,7 @@ def test_the_page_answers_within_200_ms_while_the_hard_computer_thinks(context, 
     page.click("[data-ui=hint]")
     page.wait_for_selector("#thinking:not([hidden])", timeout=10_000)
     assert "hint" in page.inner_text("#thinking").lower()
-    page.wait_for_function("document.getElementById('message') && "
+    page.wait_for_function("() => document.getElementById('message') && "
                            "document.getElementById('message').textContent.startsWith('Hint: ')", timeout=30_000)
     hint = page.inner_text("#message").removeprefix("Hint: ").strip()
     saved = page.evaluate("localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current'))")

@@ -43,7 +43,7 @@ def test_german_browser_then_finnish_switch_survives_a_reload(german_context, si
     page.wait_for_selector('#board [data-cell="h6"] rect.tile')
     assert page.inner_text("#message").startswith("Bogenschütze legt ein rotes Plättchen (Tempel) auf h6")
     page.select_option("#lang", "fi")
-    page.wait_for_function("document.documentElement.lang === 'fi'")
+    page.wait_for_function("() => document.documentElement.lang === 'fi'")
     assert page.inner_text("[data-ui=end]") == "Lopeta vuoro"
     assert page.inner_text("#message").startswith("Jousimies asettaa")
     assert page.inner_text("header [data-ui=games]") == "Tallennetut pelit"
@@ -65,7 +65,7 @@ def test_german_browser_then_finnish_switch_survives_a_reload(german_context, si
     assert page.inner_text(".dlg.newgame h2") == "Uusi peli"
     page.fill("input[name=name_bull]", "Ishtar")
     page.select_option(".dlg.newgame select[data-lang]", "en")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
     assert page.inner_text(".dlg.newgame h2") == "New game"
     assert page.input_value("input[name=name_bull]") == "Ishtar"
     assert page.input_value("input[name=name_archer]") == "Archer"

@@ -189,7 +189,7 @@ def test_a_whole_game_on_an_upright_phone_by_touch(phone):
                 page.locator("#board .hl.target").first.wait_for(timeout=5_000)
                 before = page.locator("#board rect.tile").count()
                 page.tap(f'#board [data-cell="{targets(page)[0]}"]')
-                page.wait_for_function(f"document.querySelectorAll('#board rect.tile').length != {before}"
+                page.wait_for_function(f"() => document.querySelectorAll('#board rect.tile').length != {before}"
                                        " || !!document.querySelector('.dlg')")
                 placed += 1
             else:

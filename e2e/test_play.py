@@ -159,7 +159,7 @@ def test_reload_resumes_the_same_game(context, site):
 def test_offline_reload_starts_and_plays(sw_context, site):
     page = open_page(sw_context, site, position_query(REVOLT))
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
     sw_context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)

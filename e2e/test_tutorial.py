@@ -292,7 +292,7 @@ def test_the_tutorial_in_german_then_finnish(german, site):
 
     # Switching to Finnish: everything again, the open verdict included; the choice is saved.
     page.select_option("#tigris-lang", "fi")
-    page.wait_for_function("document.documentElement.lang === 'fi'")
+    page.wait_for_function("() => document.documentElement.lang === 'fi'")
     assert page.inner_text("#topic-leaders h2") == FI["tutorial.leaders.title"] == "Johtajan asettaminen"
     assert page.inner_text(".toc li:nth-child(3) a") == FI["tutorial.leaders.title"]
     assert page.inner_text("#tiles-steps figcaption") == FI["tutorial.tiles-steps.caption"]

@@ -24,7 +24,7 @@ def test_new_version_is_offered_and_old_cache_removed(browser, site, tmp_path):
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.goto(base)
         page.wait_for_selector(READY, timeout=60_000)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
         old = page.evaluate("caches.keys()")
         assert len(old) == 1 and old[0].startswith("tigris-")
 
@@ -38,7 +38,7 @@ def test_new_version_is_offered_and_old_cache_removed(browser, site, tmp_path):
         with page.expect_event("load", timeout=60_000):
             page.click("#update-reload")
         page.wait_for_selector(READY, timeout=60_000)
-        page.wait_for_function("caches.keys().then(k => k.length === 1)", timeout=30_000)
+        page.wait_for_function("() => caches.keys().then(k => k.length === 1)", timeout=30_000)
         new = page.evaluate("caches.keys()")
         assert new != old and new[0].startswith("tigris-")
         assert not errors, errors

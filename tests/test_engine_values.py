@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import inspect
 import pickle
 import subprocess
 import sys
@@ -80,3 +81,26 @@ def test_importing_the_engine_creates_no_dataclass() -> None:
     code = "import sys, tigris, tigris.svg, tigris.record, tigris.diagram; print('dataclasses' in sys.modules)"
     out = subprocess.run([sys.executable, "-S", "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def _records() -> list[type]:
+    from tigris.value import Struct, Value
+
+    found, todo = [], [Struct, Value]
+    while todo:
+        cls = todo.pop()
+        for sub in cls.__subclasses__():
+            found.append(sub)
+            todo.append(sub)
+    return found
+
+
+def test_each_record_annotates_its_fields_in_the_order_of_its_slots() -> None:
+    """mypy reads a record's fields from its annotations, the engine from ``__slots__``: they must agree."""
+    import tigris.view, tigris.treasures, tigris.scoring  # noqa: F401  (every record defined)
+
+    records = _records()
+    assert len(records) >= 20
+    for cls in records:
+        fields = [name for name, kind in inspect.get_annotations(cls).items() if "ClassVar" not in str(kind)]
+        assert tuple(fields) == cls.__slots__, cls.__name__

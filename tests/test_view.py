@@ -63,24 +63,24 @@ def session(diagram: str) -> Session:
 
 
 def test_an_icon_alone_is_named_by_its_title():
-    b = name_of(render.button(svg.catastrophe_icon(30), "catastrophe", title="play a catastrophe"))
+    b = name_of(render.button(render.icon(svg.catastrophe_icon(30)), "catastrophe", title="play a catastrophe"))
     assert b["aria-label"] == "play a catastrophe" and b["title"] == "play a catastrophe"
 
 
 def test_a_leader_shows_a_letter_and_is_named_in_words():
-    b = name_of(render.button(svg.leader_icon("archer", "king", 34), "leader", "king", title="place the king"))
+    b = name_of(render.button(render.icon(svg.leader_icon("archer", "king", 34)), "leader", "king", title="place the king"))
     assert b["name"] == "place the king" and b["title"] == "place the king"
 
 
 def test_a_count_beside_a_tile_is_read_after_what_the_button_does():
-    b = name_of(render.button(f'{svg.tile_icon("red", 34)}<span class="n">×2</span>', "tile", "red",
+    b = name_of(render.button(render.icon(f'{svg.tile_icon("red", 34)}<span class="n">×2</span>'), "tile", "red",
                               title="place a red tile (temple)"))
     assert b["aria-label"] is None  # the visible "×2" must be part of the name (WCAG 2.5.3)
     assert b["name"] == "place a red tile (temple) ×2"
 
 
 def test_a_leader_on_the_board_names_its_cell_and_what_the_button_does():
-    b = name_of(render.button(svg.leader_icon("archer", "king", 34) + "<small>b3</small>", "leader", "king",
+    b = name_of(render.button(render.icon(svg.leader_icon("archer", "king", 34) + "<small>b3</small>"), "leader", "king",
                               title="move the king from b3"))
     assert b["aria-label"] is None and b["name"] == "move the king from b3 b3"
 
@@ -151,6 +151,8 @@ def test_the_toggle_is_in_the_header_and_its_word_in_every_language():
 def test_every_page_follows_the_saved_choice_or_the_system_before_painting():
     for name in ("index.html", "tutorial.html", "embed.html"):
         head = (WEB / name).read_text().split("</head>")[0]
-        assert 'localStorage.getItem("tigris.contrast")' in head or 'KEY = "tigris.contrast"' in head, name
-        assert "prefers-contrast: more" in head, name
-        assert head.index("prefers-contrast") < head.index("<style>"), name  # before the first paint
+        script = '<script src="web/page.js"'  # a plain script (no defer, no module): it runs before the first paint
+        assert script in head and head.index(script) < head.index("<style>"), name
+    shared = (WEB / "page.js").read_text()
+    assert 'KEY = "tigris.contrast"' in shared and "localStorage.getItem(KEY)" in shared
+    assert "prefers-contrast: more" in shared

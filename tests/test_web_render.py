@@ -166,7 +166,6 @@ def test_hint_marks_its_cell_and_thinking_indicator():
     assert "Hint: tile red h6" in panel and 'data-ui="hint"' in panel
     assert '<div id="thinking" class="thinking" role="status" hidden>' in panel
     assert "Bull is thinking…" in render.panel(s, "Bull is thinking…")
-    assert render.mark_cell("<svg></svg>", "a1", "hint") == "<svg></svg>"
 
 
 def test_new_game_dialog_offers_a_level_per_seat_medium_by_default():

@@ -32,6 +32,7 @@ def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
     cat = cat or load()
     v = game.view(player)
     me = v.player(player)
+    assert me.hand is not None and me.points is not None  # a player's own view shows both
     hand = ", ".join(f"{n} {cat.name('colour', c)}" for c, n in zip(COLOURS, me.hand) if n) or "–"
     points = " ".join(f"{cat.name('colour', c)} {n}" for c, n in zip(COLOURS, me.points))
     lines = [

@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Union
 
 from .board import CELL_NAMES, CELLS, parse_cell
-from .events import NotationError
+from .events import NotationError as NotationError  # also tigris.actions.NotationError (record, position)
 from .names import (  # re-exported: the notation's words
     BLACK as BLACK, BLUE as BLUE, BUILDINGS as BUILDINGS, COLOURS as COLOURS, DYNASTIES as DYNASTIES,
     GREEN as GREEN, LEADERS as LEADERS, LETTERS as LETTERS, RED as RED, TILE_NAMES as TILE_NAMES,
@@ -78,6 +78,9 @@ class PlaceLeader(Value):
 
     __slots__ = ("colour", "cell")
 
+    colour: int
+    cell: int
+
     def __init__(self, colour: int, cell: int) -> None:
         _set(self, "colour", colour)
         _set(self, "cell", cell)
@@ -89,6 +92,8 @@ class PlaceLeader(Value):
 class Withdraw(Value):
     __slots__ = ("colour",)
 
+    colour: int
+
     def __init__(self, colour: int) -> None:
         _set(self, "colour", colour)
 
@@ -98,6 +103,9 @@ class Withdraw(Value):
 
 class PlaceTile(Value):
     __slots__ = ("colour", "cell")
+
+    colour: int
+    cell: int
 
     def __init__(self, colour: int, cell: int) -> None:
         _set(self, "colour", colour)
@@ -110,6 +118,8 @@ class PlaceTile(Value):
 class Catastrophe(Value):
     __slots__ = ("cell",)
 
+    cell: int
+
     def __init__(self, cell: int) -> None:
         _set(self, "cell", cell)
 
@@ -121,6 +131,8 @@ class Swap(Value):
     """Discard these tiles (colours, sorted) and draw as many."""
 
     __slots__ = ("colours",)
+
+    colours: tuple[int, ...]
 
     def __init__(self, colours: tuple[int, ...]) -> None:
         _set(self, "colours", colours)
@@ -139,6 +151,8 @@ class EndTurn(Value):
 class ChooseWar(Value):
     __slots__ = ("colour",)
 
+    colour: int
+
     def __init__(self, colour: int) -> None:
         _set(self, "colour", colour)
 
@@ -148,6 +162,8 @@ class ChooseWar(Value):
 
 class Commit(Value):
     __slots__ = ("count",)
+
+    count: int
 
     def __init__(self, count: int) -> None:
         _set(self, "count", count)
@@ -160,6 +176,9 @@ class BuildMonument(Value):
     """Build ``monument`` on the 2×2 square whose top-left cell is ``cell``."""
 
     __slots__ = ("monument", "cell")
+
+    monument: int
+    cell: int
 
     def __init__(self, monument: int, cell: int) -> None:
         _set(self, "monument", monument)
@@ -181,6 +200,8 @@ class TakeTreasures(Value):
 
     __slots__ = ("cells",)
 
+    cells: tuple[int, ...]
+
     def __init__(self, cells: tuple[int, ...]) -> None:
         _set(self, "cells", cells)
 
@@ -194,6 +215,9 @@ class PlaceBuilding(Value):
     """Put (or move) the civilization building of ``colour`` on the tile at ``cell``."""
 
     __slots__ = ("colour", "cell")
+
+    colour: int
+    cell: int
 
     def __init__(self, colour: int, cell: int) -> None:
         _set(self, "colour", colour)
@@ -215,6 +239,8 @@ class ErectWonder(Value):
 
     __slots__ = ("cell",)
 
+    cell: int
+
     def __init__(self, cell: int) -> None:
         _set(self, "cell", cell)
 
@@ -226,6 +252,8 @@ class WonderPoint(Value):
     """The colour of the point the wonder gives the active player's king."""
 
     __slots__ = ("colour",)
+
+    colour: int
 
     def __init__(self, colour: int) -> None:
         _set(self, "colour", colour)

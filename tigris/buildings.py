@@ -7,6 +7,8 @@ stands on (longer than each of its lines, if it stands where two cross).
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from .actions import NO_BUILDING, Action, PlaceBuilding
 from .board import COLS, ROWS
 from .state import NO, State
@@ -49,7 +51,8 @@ def building_options(state: State, placed: int) -> list[Action]:
     cells = sorted({c for ln in lines for c in ln if c != where})
     if not cells:
         return []
-    return [PlaceBuilding(colour, c) for c in cells] + [NO_BUILDING]
+    out: list[Action] = [PlaceBuilding(colour, c) for c in cells]
+    return out + [NO_BUILDING]
 
 
 def in_group(state: State, gid: list[int], colour: int, group: int) -> bool:
@@ -57,7 +60,7 @@ def in_group(state: State, gid: list[int], colour: int, group: int) -> bool:
     return where != NO and gid[where] == group
 
 
-def return_buildings_from(state: State, cells) -> list[int]:
+def return_buildings_from(state: State, cells: Container[int]) -> list[int]:
     """Buildings on these cells go back beside the board (monument flip, wonder); their colours."""
     back = []
     for colour, where in enumerate(state.building_cell):

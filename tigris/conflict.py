@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from .actions import RED
 from .board import NEIGHBOURS
 from .kingdoms import group_cells
@@ -14,7 +16,6 @@ class Conflict(Struct):
 
     __slots__ = ("kind", "colour", "attacker", "defender", "attacker_cell", "defender_cell", "attack", "defence",
                  "attacker_support", "defender_support", "attacker_commit", "defender_commit")
-    _defaults = {"attacker_support": (), "defender_support": (), "attacker_commit": NO, "defender_commit": NO}
 
     kind: str  # "revolt" or "war"
     colour: int  # the leaders' colour
@@ -29,6 +30,22 @@ class Conflict(Struct):
     attacker_commit: int  # NO until the attacker has committed
     defender_commit: int
 
+    def __init__(self, kind: str, colour: int, attacker: int, defender: int, attacker_cell: int,
+                 defender_cell: int, attack: int, defence: int, attacker_support: tuple[int, ...] = (),
+                 defender_support: tuple[int, ...] = (), attacker_commit: int = NO, defender_commit: int = NO) -> None:
+        self.kind = kind
+        self.colour = colour
+        self.attacker = attacker
+        self.defender = defender
+        self.attacker_cell = attacker_cell
+        self.defender_cell = defender_cell
+        self.attack = attack
+        self.defence = defence
+        self.attacker_support = attacker_support
+        self.defender_support = defender_support
+        self.attacker_commit = attacker_commit
+        self.defender_commit = defender_commit
+
     def copy(self) -> "Conflict":
         return Conflict(*self._fields(self))
 
@@ -37,7 +54,7 @@ class Conflict(Struct):
         """Revolts are fought with temples, wars with the leaders' colour."""
         return RED if self.kind == "revolt" else self.colour
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind, "colour": self.colour,
             "attacker": self.attacker, "defender": self.defender,
@@ -49,7 +66,7 @@ class Conflict(Struct):
         }
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Conflict":
+    def from_dict(cls, d: Mapping[str, Any]) -> "Conflict":
         d = dict(d)
         d["attacker_support"] = tuple(d["attacker_support"])
         d["defender_support"] = tuple(d["defender_support"])

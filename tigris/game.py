@@ -15,20 +15,20 @@ about a hidden hand from the pace of play.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from . import conflict as cf
 from .actions import (
     BLACK, COLOURS, COMMIT_ACTIONS, END, LEADER_ACTIONS, LEADERS, NO_MONUMENT, RED, TILE_ACTIONS,
     CATASTROPHE_ACTIONS, WAR_ACTIONS, WITHDRAW_ACTIONS, Action, BuildMonument, Catastrophe,
-    ChooseWar, Commit, EndTurn, NoMonument, NotationError, PlaceLeader, PlaceTile, Swap,
+    ChooseWar, Commit, EndTurn, NoMonument, PlaceLeader, PlaceTile, Swap,
     TakeTreasures, Withdraw, monument_name, parse_action, swap_actions, DYNASTIES, BLUE,
     BUILDINGS, WONDER_POINTS, ErectWonder, NoBuilding, PlaceBuilding, WonderPoint,
 )
 from .buildings import building_options, in_group, return_buildings_from
 from .wonder import erect, wonder_options
 from .board import CELL_NAMES, MAPS, NEIGHBOURS
-from .events import Event, IllegalAction, event
+from .events import Event, IllegalAction, NotationError, event
 from .kingdoms import adjacent_kingdoms, group_cells, groups
 from .leaders import check_place, targets, temple_sites, unsupported
 from .monuments import monument_options, monument_points, square
@@ -38,6 +38,9 @@ from .scoring import Result, final_result
 from .state import HAND_SIZE, NO, TILE_COUNTS, State
 from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
 from .treasures import Collection, collections, valid_take
+
+if TYPE_CHECKING:
+    from .view import View
 
 ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = (
     Phase.ACTION, Phase.WAR, Phase.COMMIT, Phase.MONUMENT, Phase.TREASURE, Phase.OVER)
@@ -61,7 +64,7 @@ class Game:
         self.building_choices: list[Action] = []
         self.collection: Collection | None = None
         self.declined: list[int] = []  # traders that declined treasures in this pass
-        self.treasure_then = ACTION  # what follows treasure collection: ACTION or "turn"
+        self.treasure_then: str = ACTION  # what follows treasure collection: ACTION or "turn"
         self.bag_failed = False  # bag_end = END_OF_TURN: the game ends with this turn
         self.result_: Result | None = None
         self.setup: dict[str, Any] | None = None  # how the game began (for replay)
@@ -83,9 +86,9 @@ class Game:
         names = tuple(str(p).lower() for p in players)
         if not 2 <= len(names) <= 4:
             raise ValueError("a game needs 2 to 4 players")
-        for p in names:
-            if p not in DYNASTIES:
-                raise ValueError(f"'{p}' is not a dynasty (archer, bull, pot, lion)")
+        for name in names:
+            if name not in DYNASTIES:
+                raise ValueError(f"'{name}' is not a dynasty (archer, bull, pot, lion)")
         if len(set(names)) != len(names):
             raise ValueError("each player needs a different dynasty")
         if first is not None and first.lower() not in names:
@@ -94,7 +97,7 @@ class Game:
         board_map = MAPS[opts.board]
         rng = random.Random(seed)
         st = State(board_map, names)
-        bag = []
+        bag: list[int] = []
         for colour, count in enumerate(TILE_COUNTS):
             bag += [colour] * count
         for cell in board_map.temples:
@@ -153,8 +156,10 @@ class Game:
     def to_move_index(self) -> int:
         if self.phase == COMMIT:
             c = self.conflict
+            assert c is not None  # a conflict is under way while tiles are committed
             return c.attacker if c.attacker_commit == NO else c.defender
         if self.phase == TREASURE:
+            assert self.collection is not None  # the kingdom whose treasures are taken
             return self.collection.owner
         if self.phase == OVER:
             return NO
@@ -218,6 +223,7 @@ class Game:
         if phase == WONDER_POINT:
             return list(WONDER_POINTS)
         if phase == TREASURE:
+            assert self.collection is not None
             out: list[Action] = list(self.collection.choices())
             if not self.options.treasure_collection_mandatory:
                 out.append(TakeTreasures(()))
@@ -226,6 +232,7 @@ class Game:
 
     def _commit_options(self) -> list[int]:
         c = self.conflict
+        assert c is not None
         have = self.state.hands[self.to_move_index][c.tile_colour]
         return cf.commit_options(c, have, self.options.english_variant)
 
@@ -245,8 +252,8 @@ class Game:
             else:
                 cells = targets(st, sites, origin)
                 out.append(WITHDRAW_ACTIONS[colour])
-            acts = LEADER_ACTIONS[colour]
-            out.extend([acts[c] for c in cells])
+            leader_acts = LEADER_ACTIONS[colour]
+            out.extend([leader_acts[c] for c in cells])
         if any(hand):
             land, river = tile_sites(st)
             for colour in range(4):
@@ -273,7 +280,8 @@ class Game:
             except NotationError as e:
                 raise IllegalAction(e.code, **e.params) from None
         self._check(action)
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         self._perform(action)
         self.history.append(str(action))
         self._events = []
@@ -298,30 +306,30 @@ class Game:
         """Raise ``IllegalAction`` unless ``a`` is legal now. Changes nothing."""
         st = self.state
         phase = self.phase
-        t = type(a)
         if phase == ACTION:
             p = st.active
-            if t is PlaceTile:
+            if type(a) is PlaceTile:
                 check_tile(st, p, a.colour, a.cell)
-            elif t is PlaceLeader:
+            elif type(a) is PlaceLeader:
                 check_place(st, p, a.colour, a.cell)
-            elif t is Withdraw:
+            elif type(a) is Withdraw:
                 if st.leader_cell[p][a.colour] == NO:
                     raise IllegalAction("leader_not_on_board", leader=LEADERS[a.colour])
-            elif t is Catastrophe:
+            elif type(a) is Catastrophe:
                 check_catastrophe(st, p, a.cell)
-            elif t is Swap:
+            elif type(a) is Swap:
                 if not 1 <= len(a.colours) <= 6:
                     raise IllegalAction("swap_count")
                 for c in set(a.colours):
                     if a.colours.count(c) > st.hands[p][c]:
                         raise IllegalAction("no_such_tile", colour=COLOURS[c])
-            elif t is not EndTurn:
+            elif type(a) is not EndTurn:
                 self._refuse_phase()
-        elif phase == WAR and t is ChooseWar:
+        elif phase == WAR and type(a) is ChooseWar:
             if a.colour not in self.war_options:
                 raise IllegalAction("not_a_war", leader=LEADERS[a.colour])
-        elif phase == COMMIT and t is Commit:
+        elif phase == COMMIT and type(a) is Commit:
+            assert self.conflict is not None
             colour = self.conflict.tile_colour
             most = st.hands[self.to_move_index][colour]
             if not 0 <= a.count <= most:
@@ -329,18 +337,19 @@ class Game:
             if a.count not in self._commit_options():
                 raise IllegalAction("english_commit" if self.to_move_index == self.conflict.attacker
                                     else "english_defence")
-        elif phase == MONUMENT and t in (BuildMonument, NoMonument, ErectWonder):
-            if t is BuildMonument and a not in self.monument_choices:
+        elif phase == MONUMENT and type(a) in (BuildMonument, NoMonument, ErectWonder):
+            if type(a) is BuildMonument and a not in self.monument_choices:
                 raise IllegalAction("not_a_monument", monument=monument_name(a.monument),
                                     cell=CELL_NAMES[a.cell])
-            if t is ErectWonder and a not in self.monument_choices:
+            if type(a) is ErectWonder and a not in self.monument_choices:
                 raise IllegalAction("not_a_wonder", cell=CELL_NAMES[a.cell])
-        elif phase == BUILDING and t in (PlaceBuilding, NoBuilding):
-            if t is PlaceBuilding and a not in self.building_choices:
+        elif phase == BUILDING and type(a) in (PlaceBuilding, NoBuilding):
+            if type(a) is PlaceBuilding and a not in self.building_choices:
                 raise IllegalAction("not_a_building", building=BUILDINGS[a.colour], cell=CELL_NAMES[a.cell])
-        elif phase == WONDER_POINT and t is WonderPoint:
+        elif phase == WONDER_POINT and type(a) is WonderPoint:
             pass
-        elif phase == TREASURE and t is TakeTreasures:
+        elif phase == TREASURE and type(a) is TakeTreasures:
+            assert self.collection is not None
             if not a.cells:
                 if self.options.treasure_collection_mandatory:
                     raise IllegalAction("treasure_mandatory")
@@ -356,42 +365,41 @@ class Game:
         return self.state.players[p]
 
     def _perform(self, a: Action) -> None:
-        t = type(a)
-        if t is PlaceTile:
+        if type(a) is PlaceTile:
             self._place_tile(a.colour, a.cell)
-        elif t is PlaceLeader:
+        elif type(a) is PlaceLeader:
             self._place_leader(a.colour, a.cell)
-        elif t is Withdraw:
+        elif type(a) is Withdraw:
             st = self.state
             st.lift_leader(st.active, a.colour)
             self._emit("leader_withdrawn", player=self.active, leader=LEADERS[a.colour])
             self._finish_action()
-        elif t is Catastrophe:
+        elif type(a) is Catastrophe:
             self._catastrophe(a.cell)
-        elif t is Swap:
+        elif type(a) is Swap:
             self._swap(a.colours)
-        elif t is EndTurn:
+        elif type(a) is EndTurn:
             self._end_turn()
-        elif t is ChooseWar:
+        elif type(a) is ChooseWar:
             self._begin_war(a.colour)
-        elif t is Commit:
+        elif type(a) is Commit:
             self._commit(a.count)
-        elif t is BuildMonument:
+        elif type(a) is BuildMonument:
             self._build_monument(a)
-        elif t is NoMonument:
+        elif type(a) is NoMonument:
             self._emit("monument_declined", player=self.active)
             self._finish_action()
-        elif t is ErectWonder:
+        elif type(a) is ErectWonder:
             self._erect_wonder(a.cell)
-        elif t is PlaceBuilding:
+        elif type(a) is PlaceBuilding:
             self._place_building(a.colour, a.cell)
-        elif t is NoBuilding:
+        elif type(a) is NoBuilding:
             self._emit("building_declined", player=self.active)
             self._monument_step()
-        elif t is WonderPoint:
+        elif type(a) is WonderPoint:
             self._score(self.state.active, a.colour, 1)
             self._end_turn_treasures()
-        elif t is TakeTreasures:
+        elif type(a) is TakeTreasures:
             self._take_treasures(a.cells)
 
     # ------------------------------------------------------------------ the four actions
@@ -524,6 +532,7 @@ class Game:
     def _commit(self, count: int) -> None:
         st = self.state
         c = self.conflict
+        assert c is not None
         p = self.to_move_index
         st.hands[p][c.tile_colour] -= count
         st.removed += count
@@ -596,7 +605,7 @@ class Game:
                 return
         self._finish_action()
 
-    def _return_buildings(self, cells) -> None:
+    def _return_buildings(self, cells: set[int]) -> None:
         for colour in return_buildings_from(self.state, cells):
             self._emit("building_returned", building=BUILDINGS[colour])
 
@@ -661,6 +670,7 @@ class Game:
 
     def _take_treasures(self, cells: tuple[int, ...]) -> None:
         col = self.collection
+        assert col is not None
         if cells:
             self._give(col, cells)
         else:
@@ -761,7 +771,7 @@ class Game:
 
     # ------------------------------------------------------------------ other surfaces
 
-    def view(self, player: str, memory: bool = False):
+    def view(self, player: str, memory: bool = False) -> View:
         """What ``player`` may know. ``memory=True`` adds what perfect recall of the
         public log gives (others' points and treasures, tiles out of the game):
         for the computer players, not for display (SPEC §16.4)."""

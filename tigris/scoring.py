@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import COLOURS
 from .value import Value
 
@@ -23,18 +25,18 @@ class Standing(Value):
     __slots__ = ("player", "points", "treasures", "allocation", "totals", "vector", "rank")
 
     player: str
-    points: tuple[int, int, int, int]  # red, blue, black, green before treasures
+    points: tuple[int, ...]  # red, blue, black, green before treasures
     treasures: int
-    allocation: tuple[int, int, int, int]  # treasures added to each colour
-    totals: tuple[int, int, int, int]
-    vector: tuple[int, int, int, int]  # totals sorted ascending
+    allocation: tuple[int, ...]  # treasures added to each colour
+    totals: tuple[int, ...]
+    vector: tuple[int, ...]  # totals sorted ascending
     rank: int  # 1 for the winners; equal vectors share a rank
 
     @property
     def score(self) -> int:
         return self.vector[0]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "player": self.player,
             "points": dict(zip(COLOURS, self.points)),
@@ -56,7 +58,7 @@ class Result(Value):
     def winners(self) -> list[str]:
         return [s.player for s in self.standings if s.rank == 1]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"why": self.why, "winners": self.winners, "standings": [s.to_dict() for s in self.standings]}
 
     def __str__(self) -> str:
@@ -68,14 +70,14 @@ class Result(Value):
 
 
 def final_result(players: tuple[str, ...], scores: list[list[int]], treasures: list[int], why: str) -> Result:
-    rows = []
+    rows: list[tuple[tuple[int, ...], str, tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]] = []
     for name, pts, t in zip(players, scores, treasures):
         extra = allocate(pts, t)
         totals = tuple(p + e for p, e in zip(pts, extra))
         rows.append((tuple(sorted(totals)), name, tuple(pts), t, tuple(extra), totals))
     rows.sort(key=lambda r: r[0], reverse=True)
-    standings = []
-    for i, (vec, name, pts, t, extra, totals) in enumerate(rows):
+    standings: list[Standing] = []
+    for i, (vec, name, points, t, allocation, totals) in enumerate(rows):
         rank = standings[-1].rank if i and rows[i - 1][0] == vec else i + 1
-        standings.append(Standing(name, pts, t, extra, totals, vec, rank))
+        standings.append(Standing(name, points, t, allocation, totals, vec, rank))
     return Result(tuple(standings), why)

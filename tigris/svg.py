@@ -119,14 +119,14 @@ def _cells() -> list[str]:
     return [f"{chr(ord('a') + c)}{r + 1}" for r in range(ROWS) for c in range(COLS)]
 
 
-def _as_view(source: Any):
+def _as_view(source: Any) -> Any:
     """A ``View`` (or its ``to_dict()``) from a game, a view or a view dict."""
     if hasattr(source, "legal_actions") and hasattr(source, "players") and hasattr(source, "view"):
         return source.view(source.players[0])
     return source
 
 
-def _get(v: Any, name: str, default: Any = None):
+def _get(v: Any, name: str, default: Any = None) -> Any:
     if isinstance(v, dict):
         return v.get(name, default)
     return getattr(v, name, default)
@@ -138,7 +138,7 @@ def _tile(colour: str, down: bool) -> str:
     if not down:
         out += GLYPH[colour]
     name = TILE_NAMES[COLOURS.index(colour)]
-    return out + f"<title>{colour} tile ({name}){' face down' if down else ''}</title>"
+    return out + f"<title>{escape(colour)} tile ({name}){' face down' if down else ''}</title>"
 
 
 def _leader(player: str, leader: str) -> str:
@@ -149,7 +149,7 @@ def _leader(player: str, leader: str) -> str:
         + SYMBOL.get(player, "")
         + f'<circle class="badge" cx="32" cy="32" r="6"/>'
         f'<text class="badge-t" x="32" y="32.5" fill="{FILL[colour]}">{LEADER_LETTER[leader]}</text>'
-        f"<title>{escape(player)} {leader} ({colour})</title>"
+        f"<title>{escape(player)} {escape(leader)} ({colour})</title>"
     )
 
 
@@ -228,6 +228,8 @@ def board(
     labels: Mapping[str, str] | None = None,
     focus: str | None = None,
     label: str = "Tigris board",
+    hint: Iterable[str] | None = None,
+    area: tuple[int, int] | None = None,
 ) -> str:
     """The board of ``source`` (a ``Game``, a ``View`` or a view's dict) as SVG markup.
 
@@ -242,7 +244,11 @@ def board(
     ``gridcell`` cells named by their label, which is also each cell's
     tooltip in place of the English titles of its pieces. ``focus`` is the
     cell holding the board's one tab stop (``a1`` without it); ``label``
-    names the board.
+    names the board. ``hint``: cells of a suggested move. ``area``
+    (columns, rows counted from a1) draws only that corner of the board, e.g.
+    a small teaching board of a few kilobytes.
+
+    Every text put in (``labels``, ``label``, names from the view) is escaped.
     """
     v = _as_view(source)
     river = set(_get(v, "river"))
@@ -256,38 +262,44 @@ def board(
     buildings = {cell: name for name, cell in (_get(v, "buildings") or {}).items()}
     wonder = tuple(_get(v, "wonder") or ())
     marks = {
+        "hint": _names(hint),
         "target": _names(highlights),
         "sel": _names(selected),
         "kingdom": _names(kingdom),
         "last": _names(last_move),
     }
+    cols, rows = (COLS, ROWS) if area is None else (max(1, min(COLS, int(area[0]))), max(1, min(ROWS, int(area[1]))))
+    width, height = LEFT + cols * CELL + PAD, TOP + rows * CELL + PAD
+    shown = [c for c in _cells() if ord(c[0]) - ord("a") < cols and int(c[1:]) <= rows]
 
     grid = labels is not None
-    if grid and focus not in set(_cells()):
+    if grid and focus not in set(shown):
         focus = "a1"
-    dims = f' width="{size}" height="{round(size * HEIGHT / WIDTH)}"' if size else ""
+    dims = f' width="{size}" height="{round(size * height / width)}"' if size else ""
+    if area is not None and not size:
+        dims = f' width="{width}" height="{height}"'
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 {WIDTH} {HEIGHT}"{dims} '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 {width} {height}"{dims} '
         f'role="{"grid" if grid else "img"}" aria-label="{escape(label)}">',
         f"<style>{STYLE}</style>",
         '<defs><pattern id="tg-river" width="40" height="40" patternUnits="userSpaceOnUse">'
         '<rect width="40" height="40" fill="#8fbdd1"/>'
         '<path class="wave" d="M7 14q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0M7 27q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0"/>'
         "</pattern></defs>",
-        f'<rect class="frame" width="{WIDTH}" height="{HEIGHT}" rx="8"{HIDDEN if grid else ""}/>',
+        f'<rect class="frame" width="{width}" height="{height}" rx="8"{HIDDEN if grid else ""}/>',
     ]
     if coordinates:
         if grid:
             out.append(f"<g{HIDDEN}>")  # the cells' names say where they are
-        for c in range(COLS):
+        for c in range(cols):
             out.append(f'<text class="coord" x="{LEFT + c * CELL + CELL // 2}" y="{TOP // 2 + 1}">'
                        f"{chr(ord('a') + c)}</text>")
-        for r in range(ROWS):
+        for r in range(rows):
             out.append(f'<text class="coord" x="{LEFT // 2}" y="{TOP + r * CELL + CELL // 2}">{r + 1}</text>')
         if grid:
             out.append("</g>")
 
-    for name in _cells():
+    for name in shown:
         x, y = _xy(name)
         is_river = name in river
         parts = [f'<g data-cell="{name}" transform="translate({x},{y})">',
@@ -308,7 +320,7 @@ def board(
             parts.append(_leader(player, leader))
         cls = " ".join(k for k, cells in marks.items() if name in cells)
         if grid:
-            words = escape(labels.get(name, name), quote=False).replace('"', "&quot;")
+            words = escape((labels or {}).get(name, name), quote=False).replace('"', "&quot;")
             inside = _TITLE.sub("", "".join(parts[1:]))
             parts = [f'<g data-cell="{name}" transform="translate({x},{y})" role="gridcell" '
                      f'tabindex="{0 if name == focus else -1}" aria-label="{words}"><g{HIDDEN}>', inside, "</g>",
@@ -320,7 +332,7 @@ def board(
             parts.append(f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"/>')
         parts.append("</g>")
         out.append("".join(parts))
-        if grid and name[0] == chr(ord("a") + COLS - 1):
+        if grid and name[0] == chr(ord("a") + cols - 1):
             out.append("</g>")
 
     overlays = []

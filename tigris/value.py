@@ -10,18 +10,25 @@ positional or keyword construction, equality by class and fields, a repr like
 and copying through the constructor. ``Value`` is immutable and hashes like a
 frozen dataclass, ``hash((field, ...))``, so sets of values iterate in the
 same order as before.
+
+For the type checker a subclass also annotates each field, in the order of
+``__slots__`` (``tests/test_engine_values.py`` holds the two together): the
+bases are marked ``dataclass_transform``, so mypy reads the annotations as
+the fields, with the constructor they imply. A subclass whose fields have
+defaults writes its own typed ``__init__``. At run time the mark is one
+attribute on each base.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, dataclass_transform
 
 _set = object.__setattr__
 
 
-def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple]:
+def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     """The fields of an instance as a tuple, whatever their number."""
     if len(names) > 1:
         return attrgetter(*names)
@@ -31,19 +38,19 @@ def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple]:
     return lambda self: ()
 
 
-class Struct:
-    """A mutable record: compared by class and fields, never hashed."""
+class _Record:
+    """What both kinds of record share: construction, equality, repr, pickling."""
 
-    __slots__ = ()
+    __slots__: ClassVar[tuple[str, ...]] = ()
     _defaults: ClassVar[dict[str, Any]] = {}  # field → default, for fields that may be left out
-    _fields: ClassVar[Callable[[Any], tuple]] = staticmethod(_getter(()))  # the field values, in order
+    _fields: ClassVar[staticmethod[[Any], tuple[Any, ...]]] = staticmethod(_getter(()))  # the field values, in order
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         names = cls.__dict__.get("__slots__", ())
         assert isinstance(names, tuple), f"{cls.__name__}.__slots__ must be a tuple of field names"
         cls._fields = staticmethod(_getter(names))
-        cls.__match_args__ = names
+        setattr(cls, "__match_args__", names)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         names = self.__slots__
@@ -64,20 +71,27 @@ class Struct:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._fields(self) == other._fields(other)  # type: ignore[attr-defined]
+            return bool(self._fields(self) == self._fields(other))
         return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{n}={v!r}" for n, v in zip(self.__slots__, self._fields(self)))
         return f"{type(self).__qualname__}({inner})"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[_Record], tuple[Any, ...]]:
         return self.__class__, self._fields(self)
 
 
-class Value(Struct):
+@dataclass_transform(eq_default=True)
+class Struct(_Record):
+    """A mutable record: compared by class and fields, never hashed."""
+
+    __slots__ = ()
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
+
+
+@dataclass_transform(eq_default=True, frozen_default=True)
+class Value(_Record):
     """An immutable record, hashed by its fields."""
 
     __slots__ = ()

@@ -24,9 +24,9 @@ class PlayerView(Value):
     __slots__ = ("name", "hand", "hand_size", "points", "treasures", "catastrophes", "leaders")
 
     name: str
-    hand: tuple[int, int, int, int] | None  # counts per colour; None when hidden
+    hand: tuple[int, ...] | None  # counts per colour; None when hidden
     hand_size: int
-    points: tuple[int, int, int, int] | None  # None when hidden
+    points: tuple[int, ...] | None  # per colour; None when hidden
     treasures: int | None
     catastrophes: int
     leaders: dict[str, str | None]  # leader → cell name, or None in the supply
@@ -176,7 +176,7 @@ def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
         building_options=tuple(str(a) for a in game.building_choices),
         treasure_choice=treasure_choice,
         legal_actions=tuple(game.legal_actions()) if deciding else (),
-        result=game.result_.to_dict() if over else None,
+        result=game.result().to_dict() if over else None,
         out_of_game=out_of_game,
         bag_level=bag_level(len(st.bag), starting_bag(st.map, len(st.players))),
         bag_count=len(st.bag) if exact else None,

@@ -12,6 +12,8 @@ import random
 import time
 import traceback
 
+from typing import TYPE_CHECKING, Any, Callable
+
 import js
 from pyodide.ffi import create_proxy, to_js
 
@@ -22,6 +24,9 @@ from web import describe, i18n, keyboard, notices, render, storage, tabs
 from web.i18n import t
 from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
 
+if TYPE_CHECKING:
+    from tigris.ai import Thinker  # imported when the computer first thinks, not at start-up
+
 document = js.document
 js.performance.mark("tigris-imported")
 
@@ -29,7 +34,7 @@ SLICE = 0.025  # seconds of thinking between two turns of the browser's event lo
 PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/think.py)
 
 
-def _str(v) -> str:
+def _str(v: Any) -> str:
     return v if isinstance(v, str) else ""
 
 
@@ -76,19 +81,20 @@ class LocalStorage:
 
 class Page:
     def __init__(self) -> None:
+        backend: storage.Backend
         try:
             backend = LocalStorage()
         except Exception:
             backend = storage.MemoryBackend()
         self.store = storage.Store(backend)
-        self.session: Session | None = None
+        self._session: Session | None = None  # the game on the table: there is one from start() on
         self.modal: str | None = None  # a menu dialog shown over everything (new game, saved games, notice)
-        self.modal_fn = None  # (draw, its html): draws self.modal again in another language after a switch
+        self.modal_fn: tuple[Callable[[], str], str] | None = None  # (draw, its html): draws self.modal again in another language after a switch
         self.final_closed = False
         self.hover: str | None = None
         self.computer_busy = False
         self.thinking_text = ""  # shown while the computer works out a move or a hint
-        # Panel sections the player folded away (render.fold); on a small screen the log starts folded.
+        # Panel sections the player folded away (render.section); on a small screen the log starts folded.
         self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches}
         self.hint_busy = False
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
@@ -101,7 +107,7 @@ class Page:
         self.panel = document.getElementById("panel")
         self.dialog = document.getElementById("dialog")
         self.cover = document.getElementById("cover")
-        self._proxies = []
+        self._proxies: list[Any] = []  # the JS proxies of the listeners, kept alive
         self.cursor = keyboard.START  # the board's keyboard cursor, holding its one tab stop
         self.overlay_open = False  # a dialog or the hot-seat cover was shown at the last drawing
         self.return_focus: tuple[str, ...] | None = None  # where focus goes back to when the dialog closes
@@ -110,6 +116,17 @@ class Page:
         self.announcer = document.getElementById("announce")
         self._visibility = to_js({"visibilityProperty": True}, dict_converter=js.Object.fromEntries)
         self._no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
+
+    @property
+    def session(self) -> Session:
+        """The game on the table (one from ``start()`` on)."""
+        if self._session is None:
+            raise RuntimeError("the page has not started")
+        return self._session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self._session = session
 
     # ------------------------------------------------------------------ start-up
 
@@ -121,7 +138,7 @@ class Page:
         if req.think:
             self.think = req.think
         self.iterations = req.iterations
-        notice = None
+        notice: Callable[[], str] | None = None
         if req.session is not None:
             self.session = req.session
             self.save()
@@ -138,8 +155,9 @@ class Page:
                     self.session = self.store.load(current)
                 except storage.LoadProblem as e:  # kept as it is: the player may download it or start anew
                     if e.key != "storage.gone":  # (a current game deleted elsewhere: nothing to keep)
-                        notice = notice or (lambda err=e, gid=current: notices.damaged_dialog(str(err), gid))
-        if self.session is None:
+                        damage, gid = str(e), current
+                        notice = notice or (lambda: notices.damaged_dialog(damage, gid))
+        if self._session is None:
             self.session = self.fresh_session()
             self.open_new_game()
         if req.fresh:
@@ -186,7 +204,7 @@ class Page:
             self.show_modal(draw)
         self.render()
 
-    def on_language(self, ev) -> None:
+    def on_language(self, ev: Any) -> None:
         try:
             if ev.target.hasAttribute and ev.target.hasAttribute("data-lang"):
                 self.set_language(_str(ev.target.value))
@@ -195,12 +213,12 @@ class Page:
 
     # ------------------------------------------------------------------ dialogs
 
-    def show_modal(self, draw) -> None:
+    def show_modal(self, draw: Callable[[], str]) -> None:
         """Show a menu dialog drawn by ``draw()`` (drawn again when the language changes)."""
         self.modal = draw()
         self.modal_fn = (draw, self.modal)
 
-    def read_form(self) -> dict:
+    def read_form(self) -> dict[str, Any]:
         """The new-game form's current values, if it is open."""
         form = {}
         for el in document.querySelectorAll("#new-game input, #new-game select"):
@@ -210,12 +228,12 @@ class Page:
             form[name] = bool(el.checked) if _str(el.type) == "checkbox" else _str(el.value)
         return form
 
-    def open_new_game(self, error: str = "", defaults: dict | None = None) -> None:
+    def open_new_game(self, error: str = "", defaults: dict[str, Any] | None = None) -> None:
         base = defaults if defaults is not None else self.form_defaults()
         # Drawn again on a language switch with what the player has already filled in.
         self.show_modal(lambda: render.new_game_dialog(error, defaults=self.read_form() or base))
 
-    def form_defaults(self) -> dict:
+    def form_defaults(self) -> dict[str, Any]:
         s = self.session
         return {"speed": self.speed or (s.speed if s else "normal"),
                 "level": self.level or (s.level if s else "medium")}
@@ -320,7 +338,7 @@ class Page:
 
     # ------------------------------------------------------------------ another tab
 
-    def on_storage(self, ev) -> None:
+    def on_storage(self, ev: Any) -> None:
         """Another tab wrote to localStorage: show its newer save of this game, or ask (``web.tabs``)."""
         try:
             key, new = ev.key, ev.newValue
@@ -344,7 +362,8 @@ class Page:
             session = tabs.take_theirs(self.store, self.session)
         except storage.LoadProblem as e:
             if not quiet:
-                self.show_modal(lambda err=e: render.notice_dialog(t("storage.other_tab_title"), str(err)))
+                problem = str(e)
+                self.show_modal(lambda: render.notice_dialog(t("storage.other_tab_title"), problem))
                 self.render()
             return
         session.say(lambda: t("storage.updated_elsewhere"), error=False)
@@ -361,9 +380,9 @@ class Page:
             self.session.say(lambda: t("storage.kept_separately"), error=False)
         self.render()
 
-    def on_beforeunload(self, ev) -> None:
+    def on_beforeunload(self, ev: Any) -> None:
         """Leaving with moves that are only in memory: the browser asks first."""
-        if self.session is not None and self.session.dirty and self.save_result != storage.SAVED:
+        if self._session is not None and self._session.dirty and self.save_result != storage.SAVED:
             ev.preventDefault()
             ev.returnValue = ""
 
@@ -376,7 +395,7 @@ class Page:
             el.innerHTML = render.thinking(text)
             el.hidden = not text
 
-    async def work_out(self, thinker, text: str, still) -> object | None:
+    async def work_out(self, thinker: "Thinker", text: str, still: Callable[[], bool]) -> tigris.Action | None:
         """Run a ``tigris.ai.Thinker`` a slice at a time, giving the browser its turn in between.
 
         ``still()`` says whether the answer is still wanted (the session or the
@@ -462,11 +481,11 @@ class Page:
 
     # ------------------------------------------------------------------ events
 
-    def on_key(self, ev) -> None:
+    def on_key(self, ev: Any) -> None:
         """A key: ``web.keyboard`` says what it does here; keys it leaves alone stay the browser's."""
         try:
             self.by_keyboard = True
-            if self.session is None or ev.isComposing or ev.defaultPrevented:
+            if self._session is None or ev.isComposing or ev.defaultPrevented:
                 return
             target = ev.target
             overlay = self.overlay()
@@ -489,7 +508,7 @@ class Page:
         except Exception:
             js.console.error(traceback.format_exc())
 
-    def run_key(self, cmd: keyboard.Command, overlay, backwards: bool) -> None:
+    def run_key(self, cmd: keyboard.Command, overlay: Any, backwards: bool) -> None:
         s = self.session
         if cmd.do == "trap":
             items = self.focusables(overlay)
@@ -526,7 +545,7 @@ class Page:
 
     # ------------------------------------------------------------------ focus and the live region
 
-    def overlay(self):
+    def overlay(self) -> Any:
         """The open dialog or hot-seat cover (it holds the keyboard), or None."""
         if not self.dialog.hidden:
             return self.dialog
@@ -551,7 +570,7 @@ class Page:
             return ("name", _str(el.getAttribute("name")))
         return None
 
-    def find(self, key: tuple[str, ...] | None, within=None):
+    def find(self, key: tuple[str, ...] | None, within: Any = None) -> Any:
         """The element ``key`` (from ``focus_key``) names, if it is there, enabled and shown."""
         if not key:
             return None
@@ -572,19 +591,19 @@ class Page:
             return None
         return el if self.visible(el) else None
 
-    def visible(self, el) -> bool:
+    def visible(self, el: Any) -> bool:
         try:
             return bool(el.checkVisibility(self._visibility))
         except Exception:
-            return el.getClientRects().length > 0
+            return bool(el.getClientRects().length > 0)
 
-    def focusables(self, root) -> list:
+    def focusables(self, root: Any) -> list[Any]:
         """The elements Tab visits inside ``root``, in order."""
         if not root:
             return []
         return [el for el in root.querySelectorAll(FOCUSABLE) if self.visible(el)]
 
-    def put_focus(self, el) -> None:
+    def put_focus(self, el: Any) -> None:
         if not el:  # None, or the browser's null
             return
         if self.by_keyboard:
@@ -592,7 +611,7 @@ class Page:
         else:
             el.focus(self._no_scroll)  # a mouse or a finger: leave the page where it is
 
-    def cursor_cell(self):
+    def cursor_cell(self) -> Any:
         return self.board.querySelector(f'[data-cell="{self.cursor}"]')
 
     def move_cursor(self, cell: str) -> None:
@@ -646,11 +665,11 @@ class Page:
 
     # Drag and drop: dragging a piece selects it (the board shows its targets); dropping is a click.
 
-    def on_dragstart(self, ev) -> None:
+    def on_dragstart(self, ev: Any) -> None:
         try:
             el = ev.target.closest("[data-ui]") if ev.target.closest else None
             ui = _str(el.getAttribute("data-ui")) if el else ""
-            if ui not in ("tile", "leader", "catastrophe") or not self.session.can_act:
+            if el is None or ui not in ("tile", "leader", "catastrophe") or not self.session.can_act:
                 return
             arg = _str(el.getAttribute("data-arg"))
             if self.session.selection != (ui, arg):
@@ -661,11 +680,11 @@ class Page:
         except Exception:
             js.console.error(traceback.format_exc())
 
-    def on_dragover(self, ev) -> None:
+    def on_dragover(self, ev: Any) -> None:
         if self.session.selection is not None and self.session.can_act:
             ev.preventDefault()
 
-    def on_drop(self, ev) -> None:
+    def on_drop(self, ev: Any) -> None:
         ev.preventDefault()
         cell = ev.target.closest("[data-cell]")
         if cell and self.session.selection is not None:
@@ -675,7 +694,7 @@ class Page:
                 self.save()
             self.render()
 
-    def on_over(self, ev) -> None:
+    def on_over(self, ev: Any) -> None:
         el = ev.target.closest("[data-cell]")
         cell = _str(el.getAttribute("data-cell")) if el else ""
         if cell == self.hover:
@@ -694,12 +713,12 @@ class Page:
             if g:
                 g.classList.add("kh")
 
-    def on_leave(self, ev) -> None:
+    def on_leave(self, ev: Any) -> None:
         self.hover = None
         for g in list(self.board.querySelectorAll(".kh")):
             g.classList.remove("kh")
 
-    def on_click(self, ev) -> None:
+    def on_click(self, ev: Any) -> None:
         try:
             self.by_keyboard = not ev.detail  # a click from Enter or Space has no count
             target = ev.target
@@ -817,7 +836,7 @@ class Page:
         self.final_closed = False
         self.save()
 
-    def open_games(self, problem=None) -> None:
+    def open_games(self, problem: Callable[[], str] | None = None) -> None:
         """The saved games; ``problem``: a callable wording what went wrong (in the language of the moment)."""
         self.show_modal(lambda: render.games_dialog(self.store.entries(), self.session.id,
                                                     problem() if problem else ""))
@@ -826,7 +845,8 @@ class Page:
         try:
             session = self.store.load(game_id)
         except storage.LoadProblem as e:
-            self.open_games(lambda err=e: t("storage.kept", problem=str(err)))
+            kept = str(e)
+            self.open_games(lambda: t("storage.kept", problem=kept))
             return
         self.session = session
         self.modal = None
@@ -847,10 +867,10 @@ class Page:
         a.remove()
         js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
 
-    def on_file(self, ev) -> None:
+    def on_file(self, ev: Any) -> None:
         asyncio.ensure_future(self.import_file(ev.target))
 
-    async def import_file(self, input_el) -> None:
+    async def import_file(self, input_el: Any) -> None:
         try:
             files = input_el.files
             if not files or files.length == 0:
@@ -860,7 +880,8 @@ class Page:
             try:
                 session = storage.parse_import(_str(text))
             except storage.LoadProblem as e:
-                self.open_games(lambda err=e: t("storage.import_failed", problem=str(err)))
+                failed = str(e)
+                self.open_games(lambda: t("storage.import_failed", problem=failed))
                 self.render()
                 return
             session.id = new_id()

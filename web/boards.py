@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape, unescape
+from html import unescape
 from typing import Any, Callable, Mapping
 from urllib.parse import parse_qs
 
@@ -40,13 +40,14 @@ from tigris import IllegalAction, NotationError
 from tigris.names import COLOURS, LEADERS
 from web import i18n
 from web.i18n import t
-from web.lessons import MODES, Board, Exercise, Goal, Step, check, is_key, say
+from web.html import Child, Markup, catalogue, escape, h, join, trusted
+from web.lessons import MODES, Board, Exercise, Goal, Step, check, is_key, say, say_html
 
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 
 
-def e(text: Any) -> str:
-    return escape(str(text), quote=True)
+def e(text: Any) -> Markup:
+    return escape(text)
 
 
 def choose_language(override: str | None = None, saved: str | None = None,
@@ -83,45 +84,17 @@ def extent(diagram: str) -> tuple[int, int] | None:
     return cols, rows
 
 
-_CELL_LINE = re.compile(r'^<g data-cell="([a-p])(\d+)"')
-_COORD_X = re.compile(r'^<text class="coord" x="(\d+)" y="(\d+)">([a-p])</text>$')
-_COORD_Y = re.compile(r'^<text class="coord" x="(\d+)" y="(\d+)">(\d+)</text>$')
-
-
 def board_svg(game: tigris.Game, area: tuple[int, int] | None = None, *, interactive: bool = True,
-              **marks: Any) -> str:
-    """``tigris.svg.board`` of the game, cut down to ``area`` (columns, rows from a1) when given.
+              **marks: Any) -> Markup:
+    """``tigris.svg.board`` of the game, only ``area`` (columns, rows from a1) when given.
 
     The cells outside the area are left out of the markup (a small teaching
     board is a few kilobytes, not a whole board's picture).
     """
-    full = svg.board(game, interactive=interactive, **marks)
-    if area is None:
-        return full
-    cols, rows = area
-    width = svg.LEFT + cols * svg.CELL + svg.PAD
-    height = svg.TOP + rows * svg.CELL + svg.PAD
-    out = []
-    for line in full.split("\n"):
-        m = _CELL_LINE.match(line)
-        if m and (ord(m.group(1)) - ord("a") >= cols or int(m.group(2)) > rows):
-            continue
-        m = _COORD_X.match(line)
-        if m and ord(m.group(3)) - ord("a") >= cols:
-            continue
-        m = _COORD_Y.match(line)
-        if m and int(m.group(3)) > rows:
-            continue
-        out.append(line)
-    text = "\n".join(out)
-    text = text.replace(f'viewBox="0 0 {svg.WIDTH} {svg.HEIGHT}"',
-                        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}"', 1)
-    text = text.replace(f'<rect class="frame" width="{svg.WIDTH}" height="{svg.HEIGHT}"',
-                        f'<rect class="frame" width="{width}" height="{height}"', 1)
-    return text
+    return trusted(svg.board(game, interactive=interactive, area=area, **marks))
 
 
-def static_svg(board: Board) -> str:
+def static_svg(board: Board) -> Markup:
     """The picture of a board's starting position, for the page before Python loads."""
     return board_svg(board.game(), extent(board.diagram), interactive=False,
                      kingdom=board.highlight or None)
@@ -219,57 +192,70 @@ def make_board(id: str, mode: str, diagram: str, steps=(), exercise: Any = None,
                  highlight=cells)
 
 
-def keyed(text: str) -> str:
+def cannot_show(err: Exception) -> Markup:
+    """Why a board cannot be shown, for the page's reader (its problem is text)."""
+    return h("p", {"class": "tb-msg bad", "role": "alert"}, t("embed.cannot_show", problem=err))
+
+
+def keyed(text: str) -> dict[str, str]:
     """``data-i18n`` for a text that is a translation key (so the page can say it again), else nothing."""
-    return f' data-i18n="{e(text)}"' if is_key(text) else ""
+    return {"data-i18n": text} if is_key(text) else {}
 
 
-def prompt_html(ex: Exercise) -> str:
-    """The inside of an exercise's ``<p class="tb-prompt">`` (the prompt is simple inline HTML)."""
-    return f"<strong>{e(t('embed.exercise'))}</strong> {say(ex.prompt)}"
+def prompt_html(ex: Exercise) -> Markup:
+    """The inside of an exercise's ``<p class="tb-prompt">``: the tutorial's prompt (a key) may
+    carry its catalogue's simple HTML; an author's prompt is text, escaped."""
+    return join([h("strong", t("embed.exercise")), " ", say_html(ex.prompt)])
 
 
-def board_markup(board: Board, *, static: bool = True) -> str:
+def _script_text(text: str) -> Markup:
+    """Text for a ``<script type="text/plain">`` data block: nothing in it can end the element."""
+    return trusted(text.replace("</", "<\\/").replace("<!--", "<\\!--"))
+
+
+def board_markup(board: Board, *, static: bool = True) -> Markup:
     """The element for one board, as the tutorial page carries it (with its static picture),
     its words in the current language."""
-    parts = [f'<figure class="tigris-board" id="{e(board.id)}" data-mode="{board.mode}"'
-             + (f' data-highlight="{e(" ".join(board.highlight))}"' if board.highlight else "") + ">"]
-    diagram = board.diagram.replace("</", "<\\/")
-    parts.append(f'<script type="text/plain" class="tigris-diagram">\n{diagram}</script>')
+    parts: list[Markup] = [
+        h("script", {"type": "text/plain", "class": "tigris-diagram"}, trusted("\n"),
+          _script_text(board.diagram)),
+    ]
     if board.exercise is not None:
-        data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("</", "<\\/")
-        parts.append(f'<script type="application/json" class="tigris-exercise">{data}</script>')
-        parts.append(f'<p class="tb-prompt">{prompt_html(board.exercise)}</p>')
-    parts.append(f'<div class="tb-svg">{static_svg(board) if static else ""}</div>')
+        data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("<", "\\u003c")
+        parts.append(h("script", {"type": "application/json", "class": "tigris-exercise"}, trusted(data)))
+        parts.append(h("p", {"class": "tb-prompt"}, prompt_html(board.exercise)))
+    parts.append(h("div", {"class": "tb-svg"}, static_svg(board) if static else None))
     if board.steps:
-        items = "".join(f'<li data-action="{e(s.action)}"><code>{e(s.action)}</code> '
-                        f'<span class="tb-say"{keyed(s.note)}>{e(say(s.note))}</span></li>' for s in board.steps)
-        parts.append(f'<ol class="tigris-steps">{items}</ol>')
-    parts.append('<div class="tb-ui" aria-live="polite"></div>')
+        parts.append(h("ol", {"class": "tigris-steps"}, [
+            h("li", {"data-action": s.action}, h("code", s.action), " ",
+              h("span", {"class": "tb-say", **keyed(s.note)}, say(s.note)))
+            for s in board.steps]))
+    parts.append(h("div", {"class": "tb-ui", "aria-live": "polite"}))
     if board.caption:
-        parts.append(f"<figcaption{keyed(board.caption)}>{e(say(board.caption))}</figcaption>")
-    parts.append("</figure>")
-    return "\n".join(parts)
+        parts.append(h("figcaption", keyed(board.caption), say(board.caption)))
+    attrs = {"class": "tigris-board", "id": board.id, "data-mode": board.mode,
+             "data-highlight": " ".join(board.highlight) or None}
+    return h("figure", attrs, trusted("\n"), join(parts, trusted("\n")), trusted("\n"))
 
 
-def tutorial_toc(sections) -> str:
+def tutorial_toc(sections) -> Markup:
     """The tutorial's table of contents (``<li>`` items), in the current language."""
-    return "\n".join(f'<li><a href="#topic-{s.id}"{keyed(s.title)}>{e(say(s.title))}</a></li>' for s in sections)
+    return join((h("li", h("a", {"href": f"#topic-{s.id}", **keyed(s.title)}, say(s.title))) for s in sections),
+                trusted("\n"))
 
 
-def tutorial_body(sections, *, static: bool = True) -> str:
+def tutorial_body(sections, *, static: bool = True) -> Markup:
     """Every section of the tutorial: title, paragraphs and boards, in the current language.
 
     Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
     key) is wrapped in a ``<div>`` so it can be replaced as a whole.
     """
-    body = []
-    for s in sections:
-        body.append(f'<section id="topic-{s.id}"><h2{keyed(s.title)}>{e(say(s.title))}</h2>')
-        body.extend(f'<div class="tb-text"{keyed(p)}>{say(p)}</div>' for p in s.paragraphs)
-        body.extend(board_markup(b, static=static) for b in s.boards)
-        body.append("</section>")
-    return "\n".join(body)
+    return join((h("section", {"id": f"topic-{s.id}"},
+                   h("h2", keyed(s.title), say(s.title)), trusted("\n"),
+                   join((h("div", {"class": "tb-text", **keyed(p)}, say_html(p)) for p in s.paragraphs),
+                        trusted("\n")), trusted("\n"),
+                   join((board_markup(b, static=static) for b in s.boards), trusted("\n")))
+                 for s in sections), trusted("\n"))
 
 
 _DIAGRAM = re.compile(r'(<script\b[^>]*class="[^"]*\btigris-diagram\b[^"]*"[^>]*>)(.*?)(</script>)', re.S)
@@ -294,7 +280,7 @@ def prerender(html: str) -> str:
             game = tigris.Game.from_diagram(text)
         except (NotationError, ValueError):
             continue
-        out.append(f'\n<div class="tb-svg">{board_svg(game, extent(text), interactive=False)}</div>')
+        out.append("\n" + h("div", {"class": "tb-svg"}, board_svg(game, extent(text), interactive=False)))
     out.append(html[pos:])
     return "".join(out)
 
@@ -329,12 +315,9 @@ def _cell_of(action: str) -> list[str]:
     return [w for w in action.split()[1:] if CELL_RE.match(w)]
 
 
-def button(label: str, ui: str, arg: str = "", cls: str = "", disabled: bool = False, title_: str = "") -> str:
-    a = f' data-arg="{e(arg)}"' if arg else ""
-    c = f' class="{cls}"' if cls else ""
-    t_ = f' title="{e(title_)}"' if title_ else ""
-    d = " disabled" if disabled else ""
-    return f'<button type="button" data-ui="{ui}"{a}{c}{t_}{d}>{label}</button>'
+def button(label: Child, ui: str, arg: str = "", cls: str = "", disabled: bool = False, title_: str = "") -> Markup:
+    return h("button", {"type": "button", "data-ui": ui, "data-arg": arg or None, "class": cls or None,
+                        "title": title_ or None, "disabled": disabled}, label)
 
 
 def standings(game: tigris.Game) -> str:
@@ -428,7 +411,7 @@ class Live:
             return []
         return [str(a) for a in g.legal_actions()]
 
-    def picture(self) -> str:
+    def picture(self) -> Markup:
         return board_svg(self.current(), self.area, highlights=self.targets() or None, last_move=self.last or None,
                          kingdom=self.kingdom or None)
 
@@ -503,10 +486,10 @@ class Live:
         try:
             events = self.game.apply(text)
         except IllegalAction as err:  # (the name is gone after the block: bind it)
-            self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
+            self.tell(lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)), "bad")
             return
         except NotationError as err:
-            self.tell(lambda why=err: e(t("embed.not_allowed", refusal=i18n.current().reason(why))), "bad")
+            self.tell(lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)), "bad")
             return
         self.history.append(before)
         self._said = [x for x in events if x.code not in ("turn_started",)]
@@ -519,7 +502,7 @@ class Live:
         self.last = [c for a in self.answer for c in _cell_of(a)]
         self.pending = list(v.pending)
         if v.pending:
-            self.tell(lambda: e(v.message))
+            self.tell(lambda: v.message)
             return
         self.verdict = v
         self.tell(lambda: v.message, "ok" if v.ok else "bad")
@@ -535,52 +518,56 @@ class Live:
         index = max(0, min(n, index))
         game = self.start.copy()
         said: list[tigris.Event] = []
-        for step in self.board.steps[:index]:
-            said = [x for x in game.apply(step.action) if x.code != "turn_started"]
+        refused: Callable[[], str] | None = None
+        for done, step in enumerate(self.board.steps[:index]):
+            try:
+                said = [x for x in game.apply(step.action) if x.code != "turn_started"]
+            except IllegalAction as err:  # an author's step the rules refuse: stop before it, and say why
+                index, refused = done, (lambda why=err: t("embed.not_allowed", refusal=i18n.current().reason(why)))
+                break
         self.game, self.index, self._said = game, index, said
         self.last = _cell_of(self.board.steps[index - 1].action) if index else []
         self.kingdom = []
-        self.tell(None)
+        self.tell(refused, "bad" if refused else "")
 
     # ---------------------------------------------------------------- controls
 
-    def controls(self) -> str:
+    def controls(self) -> Markup:
         top = getattr(self, f"_controls_{self.mode}")()
         out = [top] if isinstance(top, str) else [top[0]]
         if self.message:
-            out.append(f'<p class="tb-msg {self.tone}" role="status">{self.message}</p>')
+            out.append(h("p", {"class": f"tb-msg {self.tone}", "role": "status"}, self.message))
         if self.verdict is not None and not self.verdict.ok and self.verdict.hint:
-            out.append(f'<p class="tb-hint"><strong>{e(t("embed.hint"))}</strong> {self.verdict.hint}</p>')
+            out.append(h("p", {"class": "tb-hint"}, h("strong", t("embed.hint")), " ", self.verdict.hint))
         wrong = self.verdict is not None and not self.verdict.ok
         said = self.said
         if said and not wrong:
-            items = "".join(f"<li>{e(s)}</li>" for s in said)
-            out.append(f'<ul class="tb-events" aria-label="{e(t("embed.what_happened"))}">{items}</ul>')
+            out.append(h("ul", {"class": "tb-events", "aria-label": t("embed.what_happened")},
+                         [h("li", s) for s in said]))
         if not isinstance(top, str):
             out.append(top[1])
-        out.append(f'<details class="tb-pos"><summary>{e(t("embed.position_text"))}</summary>'
-                   f'<textarea readonly rows="8" spellcheck="false">{e(self.position())}</textarea></details>')
-        return "".join(out)
+        out.append(h("details", {"class": "tb-pos"}, h("summary", t("embed.position_text")),
+                     h("textarea", {"readonly": True, "rows": 8, "spellcheck": "false"}, self.position())))
+        return join(out)
 
-    def _controls_view(self) -> str:
-        return f'<p class="tb-note">{e(t("embed.view_note"))}</p>'
+    def _controls_view(self) -> Markup:
+        return h("p", {"class": "tb-note"}, t("embed.view_note"))
 
-    def _controls_steps(self) -> str:
+    def _controls_steps(self) -> Markup:
         n, i = len(self.board.steps), self.index
-        out = ['<div class="tb-acts">',
-               button(e(t("embed.start")), "step", "0", "first", disabled=i == 0, title_=t("embed.start_title")),
-               button(e(t("embed.previous")), "step", str(i - 1), "prev", disabled=i == 0),
-               f'<span class="tb-count">{t("embed.step_count", step=i, steps=n)}</span>',
-               button(e(t("embed.next")), "step", str(i + 1), "next primary", disabled=i >= n),
-               "</div>"]
+        out = [h("div", {"class": "tb-acts"},
+                 button(t("embed.start"), "step", "0", "first", disabled=i == 0, title_=t("embed.start_title")),
+                 button(t("embed.previous"), "step", str(i - 1), "prev", disabled=i == 0),
+                 h("span", {"class": "tb-count"}, catalogue("embed.step_count", step=i, steps=n)),
+                 button(t("embed.next"), "step", str(i + 1), "next primary", disabled=i >= n))]
         if i:
             s = self.board.steps[i - 1]
-            out.append(f'<p class="tb-step"><code>{e(s.action)}</code> {e(say(s.note))}</p>')
+            out.append(h("p", {"class": "tb-step"}, h("code", s.action), " ", say(s.note)))
             if self.game.is_over:
-                out.append(f'<p class="tb-turn">{e(self.turn_line(self.game))} {e(standings(self.game))}</p>')
+                out.append(h("p", {"class": "tb-turn"}, self.turn_line(self.game), " ", standings(self.game)))
         else:
-            out.append(f'<p class="tb-step">{e(self.turn_line(self.game))} {t("embed.press_next")}</p>')
-        return "".join(out)
+            out.append(h("p", {"class": "tb-step"}, self.turn_line(self.game), " ", catalogue("embed.press_next")))
+        return join(out)
 
     def turn_line(self, g: tigris.Game) -> str:
         """Who is to do what (the engine's ``expected()``), or who won."""
@@ -592,58 +579,57 @@ class Live:
             return t("embed.game_over", winners=joined, count=len(names))
         return _sentence(i18n.current().expected(g.expected()))
 
-    def _pieces(self, g: tigris.Game) -> str:
+    def _pieces(self, g: tigris.Game) -> Markup:
         """Buttons for what the player to move may place: tiles in hand, leaders, a catastrophe."""
         me = g.to_move
         legal = self.legal()
         v = g.view(me)
         hand = v.player(me).hand or (0, 0, 0, 0)
-        out = ['<div class="tb-pieces">']
+        out = []
         sel = self.selection
         for i, colour in enumerate(COLOURS):
             if hand[i]:
                 on = sel == ("tile", colour)
-                out.append(button(f'{svg.tile_icon(colour, 22)}<span class="n">{hand[i]}</span>', "select",
+                out.append(button([trusted(svg.tile_icon(colour, 22)), h("span", {"class": "n"}, hand[i])], "select",
                                   f"tile {colour}", "piece sel" if on else "piece",
                                   disabled=not any(a.startswith(f"tile {colour} ") for a in legal),
                                   title_=t("embed.place_tile", colour=colour)))
         for leader in LEADERS:
             if any(a.startswith(f"leader {leader} ") for a in legal):
                 on = sel == ("leader", leader)
-                out.append(button(svg.leader_icon(me, leader, 24), "select", f"leader {leader}",
+                out.append(button(trusted(svg.leader_icon(me, leader, 24)), "select", f"leader {leader}",
                                   "piece sel" if on else "piece", title_=t("embed.place_leader", leader=leader)))
         if any(a.startswith("catastrophe ") for a in legal):
             on = sel == ("catastrophe", "")
-            out.append(button(svg.catastrophe_icon(22), "select", "catastrophe", "piece sel" if on else "piece",
-                              title_=t("embed.play_catastrophe")))
-        out.append("</div>")
-        return "".join(out)
+            out.append(button(trusted(svg.catastrophe_icon(22)), "select", "catastrophe",
+                              "piece sel" if on else "piece", title_=t("embed.play_catastrophe")))
+        return h("div", {"class": "tb-pieces"}, out)
 
-    def _decisions(self, legal: list[str]) -> str:
+    def _decisions(self, legal: list[str]) -> Markup:
         shown = [a for a in legal if not a.startswith("swap ")][:40]
-        return '<div class="tb-choices">' + "".join(button(f"<code>{e(a)}</code>", "play", a, "choice")
-                                                   for a in shown) + "</div>"
+        return h("div", {"class": "tb-choices"}, [button(h("code", a), "play", a, "choice") for a in shown])
 
-    def _extras(self, legal: list[str]) -> str:
+    def _extras(self, legal: list[str]) -> Markup:
         """Ending the turn and withdrawing leaders: the actions of the action phase that need no space."""
         extra = [a for a in legal if a == "end" or a.startswith("withdraw ")]
         if not extra:
-            return ""
+            return Markup()
 
         def label(a: str) -> str:
             return t("embed.end_turn") if a == "end" else t("embed.withdraw", leader=a.split()[-1])
 
-        return '<div class="tb-choices">' + "".join(
-            button(e(label(a)), "play", a, "choice") for a in extra) + "</div>"
+        return h("div", {"class": "tb-choices"}, [button(label(a), "play", a, "choice") for a in extra])
 
-    def _typed(self) -> str:
-        return (f'<form class="tb-type" onsubmit="return false"><input name="action" autocomplete="off" '
-                f'spellcheck="false" placeholder="{e(t("embed.type_placeholder"))}" '
-                f'aria-label="{e(t("embed.type_label"))}">' + button(e(t("embed.play")), "typed") + "</form>")
+    def _typed(self) -> Markup:
+        # No onsubmit handler (the CSP forbids inline script): embed.py stops Enter, the button is type="button".
+        return h("form", {"class": "tb-type"},
+                 h("input", {"name": "action", "autocomplete": "off", "spellcheck": "false",
+                             "placeholder": t("embed.type_placeholder"), "aria-label": t("embed.type_label")}),
+                 button(t("embed.play"), "typed"))
 
-    def _controls_play(self) -> str:
+    def _controls_play(self) -> Markup:
         g = self.game
-        out = [f'<p class="tb-turn">{e(self.turn_line(g))}</p>']
+        out = [h("p", {"class": "tb-turn"}, self.turn_line(g))]
         legal = self.legal()
         if not g.is_over:
             if g.phase == tigris.Phase.ACTION:
@@ -652,30 +638,30 @@ class Live:
             else:
                 out.append(self._decisions(legal))
             out.append(self._typed())
-        out.append('<div class="tb-acts">' + button(e(t("embed.undo")), "undo", disabled=not self.history)
-                   + button(e(t("embed.reset")), "reset", disabled=not self.history) + "</div>")
-        return "".join(out)
+        out.append(h("div", {"class": "tb-acts"}, button(t("embed.undo"), "undo", disabled=not self.history),
+                     button(t("embed.reset"), "reset", disabled=not self.history)))
+        return join(out)
 
-    def _controls_exercise(self) -> tuple[str, str]:
+    def _controls_exercise(self) -> tuple[Markup, Markup]:
         ex = self.board.exercise
         g = self.start
         out = []
-        answer = e("; ".join(self.answer))
+        answer = "; ".join(self.answer)
         if self.verdict is None:
             if self.answer:
-                out.append(f'<p class="tb-turn">{t("embed.answer_so_far", answer=answer)}</p>')
+                out.append(h("p", {"class": "tb-turn"}, catalogue("embed.answer_so_far", answer=answer)))
                 out.append(self._decisions(self.pending))
             else:
-                out.append(f'<p class="tb-turn">{e(t("embed.you_play", player=g.to_move))}</p>')
+                out.append(h("p", {"class": "tb-turn"}, t("embed.you_play", player=g.to_move)))
                 out.append(self._pieces(g))
                 out.append(self._extras(self.legal()))
                 out.append(self._typed())
         if self.verdict is not None:
             ok = self.verdict.ok
-            out.append(f'<p class="tb-verdict {"ok" if ok else "bad"}">'
-                       f'{t("embed.verdict_right" if ok else "embed.verdict_wrong", answer=answer)}</p>')
-        acts = [button(e(t("embed.try_again")), "reset", cls="primary" if self.verdict and not self.verdict.ok else "",
+            out.append(h("p", {"class": f'tb-verdict {"ok" if ok else "bad"}'},
+                         catalogue("embed.verdict_right" if ok else "embed.verdict_wrong", answer=answer)))
+        acts = [button(t("embed.try_again"), "reset", cls="primary" if self.verdict and not self.verdict.ok else "",
                        disabled=not self.answer)]
         if ex and ex.answer:
-            acts.append(button(e(t("embed.show_me")), "answer", title_=t("embed.show_me_title")))
-        return "".join(out), '<div class="tb-acts">' + "".join(acts) + "</div>"
+            acts.append(button(t("embed.show_me"), "answer", title_=t("embed.show_me_title")))
+        return join(out), h("div", {"class": "tb-acts"}, acts)

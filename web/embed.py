@@ -21,7 +21,8 @@ import js
 from pyodide.ffi import create_proxy
 
 from web import i18n
-from web.boards import Live, board_from_query, board_markup, choose_language, e, prompt_html, query_language
+from web.boards import Live, board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
+from web.html import catalogue
 
 document = js.document
 _proxies: list = []
@@ -117,10 +118,6 @@ def draw(el, live: Live) -> None:
     el.setAttribute("lang", i18n.current().lang or i18n.DEFAULT)
 
 
-def _cannot_show(err: Exception) -> str:
-    return f'<p class="tb-msg bad" role="alert">{e(i18n.t("embed.cannot_show", problem=err))}</p>'
-
-
 def wire(el, n: int) -> None:
     lang = board_lang(el)
     speak(lang)
@@ -128,7 +125,7 @@ def wire(el, n: int) -> None:
     try:
         live = Live(read(el, n))
     except ValueError as err:
-        _child(el, "tb-ui").innerHTML = _cannot_show(err)
+        _child(el, "tb-ui").innerHTML = cannot_show(err)
         el.setAttribute("data-live", "error")
         return
 
@@ -158,6 +155,9 @@ def wire(el, n: int) -> None:
         except Exception:
             js.console.error(traceback.format_exc())
 
+    def on_submit(ev) -> None:  # the typed action's form never leaves the page (Enter is handled below)
+        ev.preventDefault()
+
     def on_key(ev) -> None:
         if ev.key == "Enter" and ev.target.closest and ev.target.closest(".tb-type"):
             ev.preventDefault()
@@ -165,8 +165,9 @@ def wire(el, n: int) -> None:
             live.command("typed", _str(ev.target.value))
             draw(el, live)
 
-    click, key = create_proxy(on_click), create_proxy(on_key)
-    _proxies.extend([click, key])
+    click, key, submit = create_proxy(on_click), create_proxy(on_key), create_proxy(on_submit)
+    _proxies.extend([click, key, submit])
+    el.addEventListener("submit", submit)
     el.addEventListener("click", click)
     el.addEventListener("keydown", key)
     BOARDS[_str(el.id) or f"board-{n + 1}"] = live
@@ -189,7 +190,7 @@ def say_page_texts() -> None:
         if el.closest(".tigris-board[data-lang]"):
             continue  # a board its author fixed to a language
         key = _str(el.getAttribute("data-i18n"))
-        text = i18n.t(key)
+        text = catalogue(key)  # our own catalogue's text, with its simple HTML (an author's words are never keys)
         if text != key:
             el.innerHTML = text
     for el in document.querySelectorAll("[data-i18n-label]"):
@@ -250,7 +251,7 @@ def start() -> None:
             board = board_from_query(query)
             host.innerHTML = board_markup(board, static=False)
         except ValueError as err:
-            host.innerHTML = _cannot_show(err)
+            host.innerHTML = cannot_show(err)
     for n, el in enumerate(document.querySelectorAll(".tigris-board")):
         wire(el, n)
     if _page_lang != i18n.DEFAULT:  # the boards spoke it from the start; the page's text is English

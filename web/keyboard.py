@@ -16,6 +16,7 @@ from typing import Iterable
 from tigris.board import CELL_NAMES as CELLS  # reading order: a1, b1, … p11
 from tigris.board import COLS, ROWS, cell_name, parse_cell
 
+from .html import Markup, h, join
 from .i18n import t
 
 START = "h6"  # the cursor's first cell: the middle of the board
@@ -229,16 +230,14 @@ def key_words(key: str) -> str:
     return "+".join(t(f"ui.kb.key.{part[1:]}") if part.startswith("@") else part for part in key.split("+"))
 
 
-def help_dialog() -> str:
+def help_dialog() -> Markup:
     """The keys, as a dialog (opened with "?" or the header's button)."""
-    from .render import _frame, button, e
+    from .render import _frame, button
 
-    parts = [f'<p>{e(t("ui.kb.help.intro"))}</p>']
+    parts = [h("p", t("ui.kb.help.intro"))]
     for heading, rows in HELP:
-        items = []
-        for keys, what in rows:
-            kbd = " ".join(f"<kbd>{e(key_words(k))}</kbd>" for k in keys)
-            items.append(f"<dt>{kbd}</dt><dd>{e(t(what))}</dd>")
-        parts.append(f'<h3>{e(t(heading))}</h3><dl class="keys">{"".join(items)}</dl>')
-    parts.append('<div class="choices">' + button(e(t("ui.kb.close")), "close", cls="primary") + "</div>")
-    return _frame(e(t("ui.kb.help.title")), "".join(parts), "keys-help")
+        items = [join([h("dt", join((h("kbd", key_words(k)) for k in keys), " ")), h("dd", t(what))])
+                 for keys, what in rows]
+        parts.append(join([h("h3", t(heading)), h("dl", {"class": "keys"}, items)]))
+    parts.append(h("div", {"class": "choices"}, button(t("ui.kb.close"), "close", cls="primary")))
+    return _frame(t("ui.kb.help.title"), parts, "keys-help")

@@ -47,6 +47,7 @@ from typing import Any, Iterable, Mapping
 import tigris
 from tigris import IllegalAction, NotationError, parse_action
 from web import i18n
+from web.html import Markup, catalogue, escape
 
 MODES = ("view", "play", "steps", "exercise")
 GOAL_KINDS = ("event", "no_event", "action", "all")
@@ -68,6 +69,12 @@ def say(text: str, **params: Any) -> str:
     """A tutorial text in the current language: a key is translated, anything else
     (an author's own prompt or note) is shown as it is."""
     return i18n.t(text, **params) if is_key(text) else text
+
+
+def say_html(text: str) -> Markup:
+    """A text that may carry simple HTML, as markup: a key's catalogue text is our own
+    HTML (``<em>``, ``<strong>``); an author's own words are escaped, never markup."""
+    return catalogue(text) if is_key(text) else escape(text)
 
 
 def _norm(value: Any) -> Any:
@@ -204,7 +211,9 @@ class Verdict:
     the exercise's hint when the answer was wrong; ``events`` are the engine's
     sentences for what the answer caused; ``pending`` lists the reader's
     options when a decision of theirs is still open; ``position`` is the
-    diagram after the answer (empty while a decision is open)."""
+    diagram after the answer (empty while a decision is open). ``message`` and
+    ``hint`` are text, or ``Markup`` where they are the catalogue's own HTML
+    (``say_html``): an author's words are never markup."""
 
     ok: bool
     message: str
@@ -264,7 +273,7 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
     if ex is None:
         raise ValueError(f"{board.id} is not an exercise")
     cat = i18n.current()
-    hint = say(ex.hint)
+    hint = say_html(ex.hint)
     texts = split_actions(action_text)
     if not texts:
         return Verdict(False, i18n.t("tutorial.check.choose_first"), hint)
@@ -285,7 +294,7 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
     position = str(game) if between else ""
     why = ex.goal.miss(played, events)
     if why is None:
-        return Verdict(True, say(ex.success), "", said, (), position)
+        return Verdict(True, say_html(ex.success), "", said, (), position)
     if not between and game.to_move == reader:
         options = tuple(str(a) for a in game.legal_actions())
         wait = game.expected()

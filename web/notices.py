@@ -1,33 +1,27 @@
 """The page's words about saving: a damaged current save, a game changed in another tab, a full storage.
 
-Small HTML made with ``html.escape`` on every text (names and messages may
-come from outside); the buttons carry ``data-ui`` commands like the rest of
-the page (``web/app.py`` runs them).
+Markup through ``web/html.py`` (names and messages may come from outside, so
+every text is escaped); the buttons carry ``data-ui`` commands like the rest
+of the page (``web/app.py`` runs them).
 """
 
 from __future__ import annotations
 
-from html import escape
-
+from .html import Markup, h, join
 from .i18n import t
 
 
-def _button(label: str, ui: str, arg: str = "", cls: str = "") -> str:
-    attrs = f' data-ui="{escape(ui)}"'
-    if arg:
-        attrs += f' data-arg="{escape(arg)}"'
-    if cls:
-        attrs += f' class="{escape(cls)}"'
-    return f'<button type="button"{attrs}>{escape(label)}</button>'
+def _button(label: str, ui: str, arg: str = "", cls: str = "") -> Markup:
+    return h("button", {"type": "button", "data-ui": ui, "data-arg": arg or None, "class": cls or None}, label)
 
 
-def _dialog(cls: str, title: str, text: str, buttons: list[str]) -> str:
-    return (f'<div class="dlg {escape(cls)}" role="dialog" aria-modal="true" aria-labelledby="dlg-title">'
-            f'<h2 id="dlg-title">{escape(title)}</h2><p class="msg error" role="alert">{escape(text)}</p>'
-            f'<div class="choices">{"".join(buttons)}</div></div>')
+def _dialog(cls: str, title: str, text: str, buttons: list[Markup]) -> Markup:
+    return h("div", {"class": f"dlg {cls}", "role": "dialog", "aria-modal": "true", "aria-labelledby": "dlg-title"},
+             h("h2", {"id": "dlg-title"}, title), h("p", {"class": "msg error", "role": "alert"}, text),
+             h("div", {"class": "choices"}, buttons))
 
 
-def damaged_dialog(problem: str, game_id: str) -> str:
+def damaged_dialog(problem: str, game_id: str) -> Markup:
     """The current save cannot be opened: why, and the ways on (it is kept as it is)."""
     return _dialog("notice damaged", t("storage.save_title"), t("storage.kept_current", problem=problem), [
         _button(t("storage.download_damaged"), "export-raw", game_id, "primary"),
@@ -36,7 +30,7 @@ def damaged_dialog(problem: str, game_id: str) -> str:
     ])
 
 
-def other_tab_dialog(theirs: int, mine: int) -> str:
+def other_tab_dialog(theirs: int, mine: int) -> Markup:
     """The game was saved in another tab while this one has moves of its own: which to keep."""
     return _dialog("notice other-tab", t("storage.other_tab_title"),
                    t("storage.other_tab_body", theirs=theirs, mine=mine), [
@@ -45,7 +39,7 @@ def other_tab_dialog(theirs: int, mine: int) -> str:
     ])
 
 
-def save_banner(text: str, download: bool) -> str:
+def save_banner(text: str, download: bool) -> Markup:
     """The banner over the board: the storage is full (or nearly), with a way to keep the game."""
-    button = " " + _button(t("storage.download_game"), "export") if download else ""
-    return f"<span>{escape(text)}</span>{button}"
+    button = _button(t("storage.download_game"), "export") if download else None
+    return join([h("span", text), " " if button else None, button])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import tigris
 from tigris import (
@@ -21,6 +21,9 @@ from tigris import (
 )
 from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES, Options
+
+if TYPE_CHECKING:
+    from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
 
 from . import i18n
 from .i18n import sentence, t  # sentence: a worded event or refusal as a message
@@ -202,7 +205,7 @@ class Session:
         """Whose view the page shows."""
         if self.game.is_over:
             return self.game.players[0]
-        if self.person_to_move and not self.needs_cover:
+        if self.person_to_move and not self.needs_cover and self.to_move is not None:
             return self.to_move
         if self.shown in self.game.players:
             return self.shown
@@ -238,7 +241,7 @@ class Session:
         self.swap_pick = None
         self.hint = None
 
-    def _candidates(self) -> list[tigris.Action]:
+    def _candidates(self) -> list[PlaceTile | PlaceLeader | Catastrophe]:
         if not self.can_act or self.selection is None:
             return []
         kind, what = self.selection
@@ -258,7 +261,7 @@ class Session:
         return {cell_name(a.cell) for a in self._candidates()}
 
     def selected_cells(self) -> set[str]:
-        if self.selection and self.selection[0] == "leader" and self.can_act:
+        if self.selection and self.selection[0] == "leader" and self.can_act and self.to_move is not None:
             where = self.view().player(self.to_move).leaders.get(self.selection[1])
             return {where} if where else set()
         return set()
@@ -290,9 +293,11 @@ class Session:
                 who = self.to_move
                 self.say(lambda: t("ui.msg.computer_thinking", name=self.name(who)), error=False)
             return []
+        mover = self.to_move
+        assert mover is not None  # a person may act
         action = self.action_for_cell(cell)
         if action is None:
-            leaders = self.view().player(self.to_move).leaders
+            leaders = self.view().player(mover).leaders
             for leader, where in leaders.items():
                 if where == cell:
                     self.select("leader", leader)
@@ -339,14 +344,16 @@ class Session:
             try:
                 action = parse_action(action)
             except NotationError as e:
-                self.say(lambda err=e: sentence(i18n.current().reason(err)))
+                bad = e
+                self.say(lambda: sentence(i18n.current().reason(bad)))
                 return []
         mover = self.to_move
         before = self.game.copy() if self.is_person(mover) else None
         try:
             events = self.game.apply(action)
         except IllegalAction as e:
-            self.say(lambda err=e: sentence(self.words(err)))
+            refused = e
+            self.say(lambda: sentence(self.words(refused)))
             return []
         self._after(mover, action, events, before)
         return events
@@ -402,7 +409,8 @@ class Session:
                 pass  # an engine without computer players: play at random
         return self.random_action()
 
-    def computer_thinker(self, time_limit: float | None = HARD_TIME_LIMIT, iterations: int | None = None):
+    def computer_thinker(self, time_limit: float | None = HARD_TIME_LIMIT,
+                         iterations: int | None = None) -> Thinker | None:
         """The computer's decision as a ``tigris.ai.Thinker`` (worked out in slices by the page).
 
         None when the computer plays at random (``random_action()`` then) or
@@ -426,7 +434,8 @@ class Session:
         """A person is to move, with their hand shown: the hint button is offered."""
         return self.person_to_move and not self.needs_cover and self.replay is None
 
-    def hint_thinker(self, time_limit: float | None = HARD_TIME_LIMIT, iterations: int | None = None):
+    def hint_thinker(self, time_limit: float | None = HARD_TIME_LIMIT,
+                     iterations: int | None = None) -> Thinker | None:
         """The hard computer's suggestion for the person to move, as a ``Thinker`` (their view only)."""
         if not self.can_hint:
             return None

@@ -33,11 +33,12 @@ from typing import Any, Callable, Protocol
 import tigris
 from tigris import LoadError
 from tigris.gate import MAX_JSON_CHARS
+from tigris.names import DYNASTIES
 from tigris.record import game_from_dict
 
 from . import i18n
 from .i18n import t
-from .session import DYNASTIES, LEVELS, SPEEDS, Seat, Session, default_seats, display_name
+from .session import LEVELS, SPEEDS, Seat, Session, default_seats, display_name
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
