@@ -74,7 +74,7 @@ OBSERVE = """(() => {
     if (done() && window.__ready === undefined) { window.__ready = performance.now(); obs.disconnect(); }
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-tigris", "data-ready"] });
 })();"""
-READY = "window.__ready !== undefined"
+READY = "() => window.__ready !== undefined"  # functions, not expressions: the pages' CSP forbids eval
 PAINT = """() => {
   const nav = performance.getEntriesByType("navigation")[0];
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
@@ -158,8 +158,9 @@ def main() -> None:
         ctx.add_init_script(OBSERVE)
         page = ctx.new_page()
         visit(page, base)  # the first visit: the service worker installs, the snapshot is made
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-        page.wait_for_function("performance.getEntriesByName('tigris-snapshot-stored').length > 0", timeout=180_000)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.wait_for_function("() => performance.getEntriesByName('tigris-snapshot-stored').length > 0",
+                               timeout=180_000)
         for name, path in PAGES.items():  # each page once, so the browser has compiled its code
             visit(page, base + path)
         for _ in range(args.runs):
