@@ -86,10 +86,12 @@ export async function loadPyodide(options = {}) {
   return py;
 }
 
-// After the page is playable (data-tigris="ready") and the browser idle: never in the way of a first visit.
+// After the page is playable (data-tigris="ready"), a few seconds on (the service worker precaches then, a
+// computer player may start thinking), and the browser idle: never in the way of a first visit.
 function whenPlayable(then) {
   const root = document.documentElement;
-  const idle = () => (self.requestIdleCallback ? requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1000));
+  const idle = () => setTimeout(() => (self.requestIdleCallback ? requestIdleCallback(then, { timeout: 10000 }) : then()),
+                                3000);
   if (root.dataset.tigris === "ready") return idle();
   new MutationObserver((_, obs) => {
     if (root.dataset.tigris === "ready") { obs.disconnect(); idle(); }
