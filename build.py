@@ -44,6 +44,10 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from sitebuild import compress
+from sitebuild import pyscript as pyscript_dist
+from sitebuild import stdlib
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
@@ -51,14 +55,33 @@ NODE = ROOT / "node_modules"
 STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-WEB_MODULES = ("__init__.py", "i18n.py", "session.py", "storage.py", "describe.py", "keyboard.py", "render.py",
-               "tabs.py", "notices.py",
-               "app.py", "main.py",
-               "html.py", "lessons.py", "boards.py", "embed.py", "embed_main.py")
-# The translations web/i18n.py reads beside itself (web/i18n/<lang>.json), shipped with the modules.
-TRANSLATIONS = tuple(f"i18n/{p.name}" for p in sorted((WEB / "i18n").glob("*.json")))
+# The page's modules, by the pages that import them. Each page's archive holds its own and the shared ones;
+# the scripts PyScript runs (fetched as text) are shipped loose.
+SHARED_MODULES = ("__init__.py", "i18n.py", "html.py")
+GAME_MODULES = ("session.py", "storage.py", "describe.py", "keyboard.py", "render.py", "tabs.py", "notices.py",
+                "app.py")
+BOARDS_MODULES = ("lessons.py", "boards.py", "embed.py")
+PAGE_SCRIPTS = ("main.py", "embed_main.py")
+WEB_MODULES = SHARED_MODULES + GAME_MODULES + BOARDS_MODULES + PAGE_SCRIPTS
+# The PyScript configs: the game page's, and the one of the pages with embedded boards (tutorial.html,
+# embed.html and an author's page, docs/embedding.md), each naming its own archive.
+GAME_CONFIG, BOARDS_CONFIG = "game.json", "pyscript.json"
+# English is in the archives (every catalogue falls back to it); the others are fetched when spoken.
+DEFAULT_LANGUAGE = "en"
+TRANSLATIONS = tuple(p.stem for p in sorted((WEB / "i18n").glob("*.json")))
 
 UNUSED_PYSCRIPT = ("codemirror", "xterm")
+
+# PyScript's interpreter: Pyodide, from a memory snapshot when this build made one (web/start.mjs).
+LOADER = ("start.mjs", "snapshot.mjs", "snapshot-format.mjs")
+INTERPRETER = "./web/start.mjs"
+# What the snapshot imports: the standard library and PyScript's needs at start-up, and every module of the
+# engine and the pages that touches no browser object at import (web/app.py and web/embed.py do).
+SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
+                    "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session",
+                    "web.storage", "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
+                    "web.lessons", "web.boards"]
+_BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
 # Every page's Content-Security-Policy (a <meta> in each page, so it holds on any static host). Scripts only from
 # the site itself (no inline script, no eval): Pyodide needs 'wasm-unsafe-eval' to compile its WebAssembly, nothing
@@ -148,6 +171,7 @@ const py = await loadPyodide({ indexURL: pyodideDir + "/" });
 const job = JSON.parse(readFileSync(listPath, "utf8"));
 py.globals.set("FILES", py.toPy(job.files));
 py.globals.set("STARTUP", py.toPy(job.startup));
+py.globals.set("KEPT", py.toPy(job.kept));
 py.runPython(`
 import importlib, importlib.util, marshal, os, sys, zipfile
 
@@ -181,12 +205,18 @@ for m in list(sys.modules.values()):
     origin = getattr(getattr(m, "__spec__", None), "origin", None) or ""
     if origin.startswith(ZIP + "/") and origin.endswith(".py"):
         used.add(origin[len(ZIP) + 1:])
-with zipfile.ZipFile(ZIP) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+#    Stored, so the server's brotli can shrink it; a module compiled here ships as its .pyc alone.
+KEEP = set(KEPT)
+with zipfile.ZipFile(ZIP) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_STORED) as out:
     for info in src.infolist():
+        if info.filename not in KEEP:
+            continue
         data = src.read(info)
-        out.writestr(info, data)
+        info.compress_type = zipfile.ZIP_STORED
         if info.filename in used:
-            out.writestr(info.filename[:-3] + ".pyc", pyc(data, ZIP + "/" + info.filename))
+            info.filename = info.filename[:-3] + ".pyc"
+            data = pyc(data, ZIP + "/" + info.filename[:-1])
+        out.writestr(info, data)
 print(len(used), "standard modules precompiled")
 `);
 writeFileSync(outPath, py.FS.readFile("/tmp/pycache.zip"));
@@ -199,7 +229,8 @@ STARTUP_MODULES = [
     "asyncio", "inspect", "base64", "html", "io", "json", "pathlib", "functools", "collections", "traceback",
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
-    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session", "web.storage",
+    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog", "web.i18n", "web.session",
+    "web.storage",
     "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
     "web.lessons", "web.boards",
 ]
@@ -232,8 +263,8 @@ def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, byt
 
     Returns the __pycache__ files of ``sources`` (``{path: text}``, our
     modules), to ship beside them; the standard library's start-up modules
-    get .pyc entries beside their sources in a copy of ``python_stdlib.zip``
-    (``stdlib_out``). Unchecked hash-based .pyc files (PEP 552) are valid
+    get .pyc entries instead of their sources in a trimmed, stored copy of
+    ``python_stdlib.zip`` (``stdlib_out``, see sitebuild/stdlib.py). Unchecked hash-based .pyc files (PEP 552) are valid
     because they are built from the very texts they ship with. Returns
     nothing (the site then works, only slower) when Node is missing.
     """
@@ -245,12 +276,28 @@ def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, byt
         script = Path(tmp) / "compile.mjs"
         script.write_text(COMPILE_MJS)
         listing = Path(tmp) / "job.json"
-        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES}))
+        with zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip") as z:
+            kept = [n for n in z.namelist() if stdlib.keep(n)]
+        listing.write_text(json.dumps({"files": sources, "startup": STARTUP_MODULES, "kept": kept}))
         out = Path(tmp) / "pycache.zip"
         subprocess.run([node, str(script), str(NODE / "pyodide"), str(listing), str(out), str(stdlib_out)],
                        check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
         with zipfile.ZipFile(out) as z:
             return {name: z.read(name) for name in z.namelist()}
+
+
+def headlines() -> dict[str, dict[str, str]]:
+    """What the page needs of every language before speaking it (web/i18n.py ``headline``)."""
+    sys.path.insert(0, str(ROOT))
+    from web import i18n
+
+    return {lang: i18n.headline(lang) for lang in TRANSLATIONS}
+
+
+def _bytecode_of(name: str, sources: set[str]) -> bool:
+    """Whether ``name`` is the __pycache__ file of one of ``sources`` (``web/app.py``)."""
+    head, _, tail = name.rpartition("/__pycache__/")
+    return bool(head) and f"{head}/{tail.split('.', 1)[0]}.py" in sources
 
 
 def write_bundle(path: Path, files: dict[str, bytes]) -> None:
@@ -328,17 +375,26 @@ ICON_SVG = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 # ---------------------------------------------------------------------- the site
 
 
-def preloads(dist: Path) -> str:
+def preloads(config: str) -> str:
     """Start Pyodide's big downloads at once, in parallel with PyScript's own start-up.
 
     Plain fetch preloads only: a modulepreload of pyodide.asm.mjs would parse
     megabytes of JavaScript on the main thread before the static board is
-    painted. Not web/bundle.zip: on a first visit its arrival while the page
-    is parsed delayed the paint (docs/startup.md).
+    painted. Not the page's archive: on a first visit its arrival while the
+    page is parsed delayed the paint (docs/startup.md).
     """
-    fetches = ["pyscript.json", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+    fetches = [config, "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
     links = [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetches]
-    return "\n".join(['<link rel="modulepreload" href="pyodide/pyodide.mjs">'] + links)
+    modules = [f'<link rel="modulepreload" href="{m}">' for m in ("web/snapshot-format.mjs", "pyodide/pyodide.mjs")]
+    # PyScript's interpreter module, run at once: from a snapshot it starts Pyodide without waiting for PyScript.
+    start = f'<script type="module" async src="{INTERPRETER}"></script>'
+    return "\n".join(modules + links + [start])
+
+
+def with_plugins_off(html: str) -> str:
+    """The page with the ``<mpy-config>`` that keeps PyScript's plugins off its start (sitebuild/pyscript.py)."""
+    assert html.count("</body>") == 1
+    return html.replace("</body>", pyscript_dist.mpy_config(NODE / "@pyscript" / "core") + "\n</body>")
 
 
 def render_index(styles: str, dist: Path) -> str:
@@ -351,7 +407,7 @@ def render_index(styles: str, dist: Path) -> str:
     for mark in ("/*STYLES*/", "<!--BOARD-->", "<!--PRELOAD-->"):
         assert html.count(mark) == 1, f"web/index.html must hold {mark} once"
     html = html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board)
-    return html.replace("<!--PRELOAD-->", preloads(dist))
+    return with_plugins_off(html.replace("<!--PRELOAD-->", preloads(GAME_CONFIG)))
 
 
 # ---------------------------------------------------------------------- pages with embedded boards
@@ -381,13 +437,13 @@ def render_board_pages(dist: Path) -> list[str]:
         i18n.use(before)
     langs = "".join(f'<option value="{code}"{" selected" if code == "en" else ""}>{boards.e(name)}</option>'
                     for code, name in i18n.languages())
-    pre = preloads(dist)
+    pre = preloads(BOARDS_CONFIG)
     tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
-    (dist / "tutorial.html").write_text(with_csp(tutorial))
+    (dist / "tutorial.html").write_text(with_csp(with_plugins_off(tutorial)))
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    (dist / "embed.html").write_text(with_csp(embed))
+    (dist / "embed.html").write_text(with_csp(with_plugins_off(embed)))
     return ["tutorial.html", "embed.html"]
 
 
@@ -442,23 +498,47 @@ def manifest() -> dict:
 
 
 def site_files(dist: Path) -> list[str]:
-    """Every file in dist/ as a URL relative to the site root (the service worker excluded)."""
+    """Every file in dist/ as a URL relative to the site root (the service worker and the .br/.gz copies excluded)."""
     out = []
     for p in sorted(dist.rglob("*")):
-        if p.is_file() and p.name != "sw.js" and not p.name.startswith("."):
+        if p.is_file() and p.name != "sw.js" and not p.name.startswith(".") and not compress.is_compressed_copy(p.name):
             out.append(p.relative_to(dist).as_posix())
     return out
 
 
+def precached(dist: Path) -> list[str]:
+    """What the service worker precaches: every file of the site but PyScript's chunks no page of ours runs."""
+    runs = set(pyscript_dist.chunks(dist / "pyscript")) if (dist / "pyscript" / "core.js").is_file() else set()
+    return [f for f in site_files(dist) if not f.startswith("pyscript/") or f.split("/", 1)[1] in runs]
+
+
+def write_loader(dist: Path, archives: list[str]) -> None:
+    """web/start.mjs (PyScript's interpreter) and its snapshot worker; the build's name is written in later."""
+    for name in LOADER:
+        text = (WEB / name).read_text()
+        if name == "start.mjs":
+            text = text.replace("__SNAPSHOT__", json.dumps({"files": archives, "modules": SNAPSHOT_MODULES}))
+        (dist / "web" / name).write_text(text)
+
+
 def write_service_worker(dist: Path) -> list[str]:
-    files = site_files(dist)
+    """sw.js, with the precache list and a cache name from the contents; web/start.mjs gets the same name
+    (its snapshot is kept in that cache, so it goes with the build)."""
+    files = precached(dist)
     assert len(files) == len(set(files)), "duplicate URLs in the precache list"
+    start = dist / "web" / "start.mjs"
     digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
+    for name in site_files(dist):
+        data = (dist / name).read_bytes()
+        if dist / name == start:
+            data = _BUILD_LINE.sub('const BUILD = "";', data.decode()).encode()
+        digest.update(name.encode() + b"\0" + data)
+    cache = "tigris-" + digest.hexdigest()[:16]
     sw = (WEB / "sw.js").read_text()
-    sw = sw.replace("__CACHE__", "tigris-" + digest.hexdigest()[:16]).replace("__FILES__", json.dumps(files, indent=0))
+    sw = sw.replace("__CACHE__", cache).replace("__FILES__", json.dumps(files, indent=0))
     (dist / "sw.js").write_text(sw)
+    if start.is_file():
+        start.write_text(_BUILD_LINE.sub(f'const BUILD = "{cache}";', start.read_text()))
     return files
 
 
@@ -485,6 +565,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     for p in sorted(core.iterdir()):
         # Not shipped: source maps, and the editor's and terminal's libraries (CodeMirror, xterm),
         # which PyScript imports only for <script type="py-editor"> and terminals, never used here.
+        # Shipped but not precached: the plugins, which only an author's page without <mpy-config> loads.
         if p.is_file() and not p.name.endswith(".map") and not p.name.startswith(UNUSED_PYSCRIPT):
             text = p.read_bytes()
             if p.suffix == ".js":  # the maps are not shipped: drop the comments that name them
@@ -493,23 +574,33 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
                 text = without_eval(text)
             (dist / "pyscript" / p.name).write_bytes(text)
 
-    (dist / "web").mkdir()
-    for name in WEB_MODULES:
+    (dist / "web" / "i18n").mkdir(parents=True)
+    for name in PAGE_SCRIPTS:
         shutil.copy2(WEB / name, dist / "web" / name)
+    for lang in TRANSLATIONS:
+        if lang != DEFAULT_LANGUAGE:
+            shutil.copy2(WEB / "i18n" / f"{lang}.json", dist / "web" / "i18n" / f"{lang}.json")
     styles = (WEB / "styles.css").read_text()
     (dist / "web" / "styles.css").write_text(styles)
 
-    # PyScript installs the engine from its wheel, then unpacks web/bundle.zip over it: the page's modules,
-    # the translations, and the bytecode of everything imported at start-up (the engine's included).
-    page = {f"web/{m}": (WEB / m).read_text() for m in WEB_MODULES}
+    # PyScript installs the engine from its wheel, then unpacks the page's archive over it: the page's modules,
+    # English, and the bytecode of everything imported at start-up (the engine's included).
+    page = {f"web/{m}": (WEB / m).read_text() for m in SHARED_MODULES + GAME_MODULES + BOARDS_MODULES}
     # PyScript's own package gets its __pycache__ too: used when our files are unpacked before it is imported.
     pycache = compile_bytecode(engine | page | pyscript_sources(), dist / "pyodide" / "python_stdlib.zip")
-    bundle = {name: text.encode() for name, text in page.items()} | pycache
-    bundle |= {f"web/{rel}": (WEB / rel).read_bytes() for rel in TRANSLATIONS}
-    write_bundle(dist / "web" / "bundle.zip", bundle)
-    config = {"interpreter": "./pyodide/pyodide.mjs",
-              "files": {f"./wheels/{wheel.name}": "./*", "./web/bundle.zip": "./*"}}
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
+    english = {f"web/i18n/{DEFAULT_LANGUAGE}.json": (WEB / "i18n" / f"{DEFAULT_LANGUAGE}.json").read_bytes(),
+               "web/i18n/headlines.json": json.dumps(headlines(), ensure_ascii=False).encode()}
+    plugins = pyscript_dist.plugins_off(NODE / "@pyscript" / "core")
+    for config, archive, modules in ((GAME_CONFIG, "game.zip", GAME_MODULES),
+                                     (BOARDS_CONFIG, "boards.zip", BOARDS_MODULES)):
+        others = {f"web/{m}" for m in WEB_MODULES if m not in SHARED_MODULES + modules}
+        files = {name: text.encode() for name, text in page.items() if name not in others} | english
+        files |= {name: data for name, data in pycache.items() if not _bytecode_of(name, others)}
+        write_bundle(dist / "web" / archive, files)
+        settings = {"interpreter": INTERPRETER, "plugins": plugins,
+                    "files": {f"./wheels/{wheel.name}": "./*", f"./web/{archive}": "./*"}}
+        (dist / config).write_text(json.dumps(settings, indent=1))
+    write_loader(dist, [f"wheels/{wheel.name}", "web/game.zip", "web/boards.zip"])
 
     (dist / "icons").mkdir()
     (dist / "icons" / "icon.svg").write_text(ICON_SVG)
@@ -522,9 +613,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     render_board_pages(dist)
     (dist / "web" / "page.js").write_bytes((WEB / "page.js").read_bytes())
     files = write_service_worker(dist)
+    compressed = compress.compress(dist, site_files(dist))
     if not quiet:
         total = sum((dist / f).stat().st_size for f in files)
-        log(f"{len(files)} files, {total / 1e6:.1f} MB precached, in {dist}")
+        log(f"{len(files)} files, {total / 1e6:.1f} MB precached, in {dist}; {len(compressed)} .br/.gz copies")
     return dist
 
 
@@ -542,6 +634,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         # Revalidate everything: the service worker is the cache that matters.
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        """A file's .br or .gz copy (sitebuild/compress.py) when the request accepts it, with its encoding."""
+        path = Path(self.translate_path(self.path))
+        copy = compress.pick(path, self.headers.get("Accept-Encoding", "")) if path.is_file() else None
+        if copy is None:
+            return super().send_head()
+        body, encoding = copy
+        f = open(body, "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(body.stat().st_size))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return f
 
 
 class Server(http.server.ThreadingHTTPServer):

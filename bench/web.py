@@ -1,28 +1,26 @@
 #!/usr/bin/env python3
-"""Page speed in headless Chromium (Debian's), in one run:
+"""Page start-up in headless Chromium (Debian's), from one run with the pages alternating:
 
-  - static board painted: first contentful paint after the HTML's first byte
-    (the board is drawn into index.html at build time), on the first visit
-    (the target) and from the cache;
-  - interactive (``data-tigris="ready"``): first visit (empty caches) and
-    from the service-worker cache (the page visited before), with the
-    page's own marks along the way (docs/startup.md);
-  - for comparison, a bare page that only runs ``loadPyodide`` from the same
-    files, from the same service-worker cache; a bare PyScript page (what
-    the tutorial pages start with); and the bare page with the npm package's
-    files as published (the site ships the standard library precompiled,
-    which this page has not);
-  - the bytes the service worker precaches.
+  - cached start (the service worker's cache, the Pyodide snapshot made):
+    the game page, the tutorial page, a bare PyScript page of the same build
+    (same self-hosted Pyodide, same config minus our files: it runs one line
+    of Python) and, for context, a bare ``loadPyodide`` page; one round visits
+    each in turn, so the machine's load hits them alike. Reported: medians and
+    the ratios to the bare PyScript page (targets ≤ 1.0);
+  - first visit (fresh browser context, nothing cached): the static board's
+    first paint after the HTML's first byte (target ≤ 150 ms), the time to
+    playable, and the bytes fetched before the board is playable, as stored,
+    gzip and brotli (the build's .gz/.br copies; target ≤ 5 MB brotli);
+  - the ten largest files of the site.
 
-    python3 bench/web.py               # build dist/ ($TIGRIS_DIST), 5 runs of each, medians
-    python3 bench/web.py --runs 3 --no-build
-    TIGRIS_DIST=/tmp/dist-me python3 bench/web.py --runs 7
+"Playable" is when the page sets ``data-tigris="ready"`` (the bare pages:
+``data-ready``), seen by an observer added before the page's scripts.
 
-The machine's load skews every figure: compare ratios from one run, and note
-``uptime`` with them.
+    python3 bench/web.py                # build dist/ ($TIGRIS_DIST), 7 rounds, 3 first visits
+    python3 bench/web.py --runs 5 --first 2 --no-build
 
-Targets: interactive from cache within 1.15 × the bare Pyodide boot; static
-board painted within 150 ms of the HTML arriving.
+Timings move with the machine's load (two cores shared here): compare the
+ratios of one run, and quote the load printed with them.
 """
 
 from __future__ import annotations
@@ -30,70 +28,102 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
-import shutil
 import statistics
 import sys
 import threading
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from sitebuild import pyscript as pyscript_dist  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--no-first-run", "--disable-sync"]
+MB = 1_000_000
 
 BARE = """<!doctype html>
-<html><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>
-<body><p>loading Pyodide…</p>
-<script type="module">
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+<html><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,">
+<script type="module" src="./bench-bare.mjs"></script></head>
+<body><p>loading Pyodide…</p></body></html>
+"""
+BARE_JS = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 const py = await loadPyodide({ indexURL: "./pyodide/" });
 py.runPython("1 + 1");
-performance.mark("pyodide-ready");
 document.documentElement.dataset.ready = "1";
-</script></body></html>
 """
-
 PYSCRIPT_ONLY = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare PyScript</title><link rel="icon" href="data:,">
 <script type="module" src="./pyscript/core.js"></script></head>
 <body><p>loading PyScript…</p>
-<script type="py" config="./bench-pyscript.json">
-import js
-js.performance.mark("pyscript-ready")
+<script type="py" src="./bench-pyscript.py" config="./bench-pyscript.json"></script>
+{mpy_config}
+</body></html>
+"""
+PYSCRIPT_PY = """import js
 js.document.documentElement.dataset.ready = "1"
-</script></body></html>
 """
 
+# Added to every page before its own scripts: when it becomes playable, on the navigation's clock.
+OBSERVE = """(() => {
+  const done = () => { const r = document.documentElement; return r && (r.dataset.tigris === "ready" || r.dataset.ready === "1"); };
+  new MutationObserver((_, obs) => {
+    if (done() && window.__ready === undefined) { window.__ready = performance.now(); obs.disconnect(); }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-tigris", "data-ready"] });
+})();"""
+READY = "() => window.__ready !== undefined"  # functions, not expressions: the pages' CSP forbids eval
 PAINT = """() => {
   const nav = performance.getEntriesByType("navigation")[0];
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-  return {fcp: fcp ? fcp.startTime : null, responseStart: nav.responseStart, responseEnd: nav.responseEnd};
+  return fcp ? fcp.startTime - nav.responseStart : null;
 }"""
+# What the page fetched before it was playable (the snapshot's worker and the service worker's precaching come after).
+BEFORE_READY = """[location.href].concat(performance.getEntriesByType("resource")
+  .filter((e) => e.startTime <= window.__ready).map((e) => e.name))"""
+PAGES = {"game": "", "tutorial": "tutorial.html", "pyscript": "bench-pyscript.html", "pyodide": "bench-bare.html"}
 
 
-# The page's own marks (web/main.py, web/app.py), in the order they happen.
-TIMELINE = ("tigris-main", "tigris-imported", "tigris-ready")
-MARKS = """(names) => Object.fromEntries(names.map((n) => [n, (performance.getEntriesByName(n)[0] || {}).startTime]))"""
+def sizes(dist: Path, name: str) -> tuple[int, int, int]:
+    """A file's bytes as stored, gzip and brotli (the build's copies; a file without one goes as it is)."""
+    raw = (dist / name).stat().st_size
+    gz, br = (dist / f"{name}.gz", dist / f"{name}.br")
+    return raw, gz.stat().st_size if gz.is_file() else raw, br.stat().st_size if br.is_file() else raw
 
 
-def mark(page, name: str) -> float:
-    return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
+def visit(page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_function(READY, timeout=120_000, polling=20)
+    return page.evaluate("window.__ready")
 
 
-def precached(dist: Path) -> tuple[int, int]:
-    sw = (dist / "sw.js").read_text()
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
-    return len(files), sum((dist / f).stat().st_size for f in files)
+def load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "?"
+
+
+def add_bench_pages(dist: Path) -> list[Path]:
+    """The bare pages, not in the service worker's list: only the Pyodide and PyScript files they load are."""
+    core = build.NODE / "@pyscript" / "core"
+    files = {
+        "bench-bare.html": BARE, "bench-bare.mjs": BARE_JS, "bench-pyscript.py": PYSCRIPT_PY,
+        "bench-pyscript.html": PYSCRIPT_ONLY.replace("{mpy_config}", pyscript_dist.mpy_config(core)),
+        "bench-pyscript.json": json.dumps({"interpreter": "./pyodide/pyodide.mjs",
+                                           "plugins": pyscript_dist.plugins_off(core)}),
+    }
+    for name, text in files.items():
+        (dist / name).write_text(text)
+    return [dist / name for name in files]
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=7, help="rounds of cached starts (each page once per round)")
+    ap.add_argument("--first", type=int, default=3, help="first visits (fresh contexts)")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--dist", type=Path, default=Path(os.environ.get("TIGRIS_DIST") or build.DIST),
                     help="where to build (default: $TIGRIS_DIST, else dist/)")
@@ -102,86 +132,86 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     dist = args.dist if args.no_build else build.build(args.dist, quiet=True)
-    # Not in the precache list: only the Pyodide and PyScript files they load are.
-    (dist / "bench-bare.html").write_text(BARE)
-    (dist / "bench-pyscript.html").write_text(PYSCRIPT_ONLY)
-    (dist / "bench-pyscript.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs"}))
-    # The npm package's files as published (standard library not precompiled), for context.
-    npm = dist / "bench-npm"
-    (npm / "pyodide").mkdir(parents=True, exist_ok=True)
-    for name in build.PYODIDE_FILES:
-        shutil.copy2(build.NODE / "pyodide" / name, npm / "pyodide" / name)
-    (npm / "bare.html").write_text(BARE)
+    extra = add_bench_pages(dist)
     server = build.make_server(dist, 0, "127.0.0.1")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    loads = [load()]
 
-    paint, first, cached, bare, bare_first, pyscript, npm_bare = [], [], [], [], [], [], []
-    paint_cached, timeline = [], []
+    cached: dict[str, list[float]] = {name: [] for name in PAGES}
+    how: dict[str, list[str]] = {"game": [], "tutorial": []}
+    paint, first, fetched = [], [], []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for _ in range(args.runs):
+        for _ in range(args.first):
             ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+            ctx.add_init_script(OBSERVE)
             page = ctx.new_page()
-            # first visit: nothing cached
-            page.goto(base + "?new")
-            page.wait_for_selector("html[data-tigris=ready]", timeout=120_000)
-            first.append(mark(page, "tigris-ready"))
-            t = page.evaluate(PAINT)
-            paint.append(t["fcp"] - t["responseStart"])
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-            page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())")
-            # bare Pyodide, first time (browser cache may hold the files already; reported for context)
-            page.goto(base + "bench-bare.html")
-            page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-            bare_first.append(mark(page, "pyodide-ready"))
-            # from the service-worker cache: the page, then the bare page, alternately
-            for _ in range(2):
-                page.goto(base)
-                page.wait_for_selector("html[data-tigris=ready]", timeout=120_000)
-                cached.append(mark(page, "tigris-ready"))
-                t = page.evaluate(PAINT)
-                paint_cached.append(t["fcp"] - t["responseStart"])
-                timeline.append(page.evaluate(MARKS, list(TIMELINE)))
-                page.goto(base + "bench-bare.html")
-                page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-                bare.append(mark(page, "pyodide-ready"))
-                page.goto(base + "bench-pyscript.html")
-                page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-                pyscript.append(mark(page, "pyscript-ready"))
-                page.goto(base + "bench-npm/bare.html")
-                page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-                npm_bare.append(mark(page, "pyodide-ready"))
+            first.append(visit(page, base + "?new"))
+            paint.append(page.evaluate(PAINT))
+            urls = page.evaluate(BEFORE_READY)
+            fetched.append(sorted({urlsplit(u).path.lstrip("/") or "index.html" for u in urls if u.startswith(base)}))
             ctx.close()
-        browser.close()
-    server.shutdown()
-    for name in ("bench-bare.html", "bench-pyscript.html", "bench-pyscript.json"):
-        (dist / name).unlink()
-    shutil.rmtree(npm)
+        loads.append(load())
 
-    n_files, size = precached(dist)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        ctx.add_init_script(OBSERVE)
+        page = ctx.new_page()
+        visit(page, base)  # the first visit: the service worker installs, the snapshot is made
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.wait_for_function("() => performance.getEntriesByName('tigris-snapshot-stored').length > 0",
+                               timeout=180_000)
+        for name, path in PAGES.items():  # each page once, so the browser has compiled its code
+            visit(page, base + path)
+        for _ in range(args.runs):
+            for name, path in PAGES.items():
+                cached[name].append(visit(page, base + path))
+                if name in how:
+                    how[name].append(page.evaluate("document.documentElement.dataset.tigrisStart"))
+        ctx.close()
+        browser.close()
+    loads.append(load())
+    server.shutdown()
+    for f in extra:
+        f.unlink()
+
     med = statistics.median
-    ratio = med(cached) / med(bare)
-    print(f"runs: {args.runs} (medians; min–max in brackets), Chromium headless, {base}")
-    print(f"static board painted after the HTML's first byte: {med(paint):7.0f} ms  "
-          f"[{min(paint):.0f}–{max(paint):.0f}]   target ≤ 150 ms  {'OK' if med(paint) <= 150 else 'MISSED'}")
-    print(f"static board painted, from the cache:             {med(paint_cached):7.0f} ms  "
-          f"[{min(paint_cached):.0f}–{max(paint_cached):.0f}]")
-    print(f"interactive, first visit:                         {med(first):7.0f} ms  [{min(first):.0f}–{max(first):.0f}]")
-    print(f"interactive, from the service-worker cache:       {med(cached):7.0f} ms  [{min(cached):.0f}–{max(cached):.0f}]")
-    print(f"bare loadPyodide, from the service-worker cache:  {med(bare):7.0f} ms  [{min(bare):.0f}–{max(bare):.0f}]")
-    print(f"bare loadPyodide, first load after the page:      {med(bare_first):7.0f} ms")
-    steps = "  ".join(f"{name} {med(t[name] for t in timeline):.0f}" for name in TIMELINE
-                      if all(t.get(name) is not None for t in timeline))
-    print(f"  the page's marks, from the cache (ms):          {steps}")
-    print(f"bare PyScript (no game), from the cache:          {med(pyscript):7.0f} ms  "
-          f"[{min(pyscript):.0f}–{max(pyscript):.0f}]  = {med(pyscript) / med(bare):.2f} × bare Pyodide")
-    print(f"bare loadPyodide, npm's files as published:       {med(npm_bare):7.0f} ms  "
-          f"[{min(npm_bare):.0f}–{max(npm_bare):.0f}]  (stdlib compiled at every start; browser cache)")
-    print(f"interactive from cache / bare Pyodide (same files): {ratio:5.2f}     target ≤ 1.15  "
-          f"{'OK' if ratio <= 1.15 else 'MISSED'}")
-    print(f"interactive from cache / bare Pyodide (npm files):  {med(cached) / med(npm_bare):5.2f}")
-    print(f"precached: {n_files} files, {size / 1e6:.2f} MB")
+    bare = med(cached["pyscript"])
+    print(f"Chromium headless, {base}; load average (1, 5, 15 min) before / after first visits / at the end: "
+          f"{' / '.join(loads)}")
+    print(f"\ncached start, {args.runs} rounds alternating (median ms [min–max]):")
+    for name, label in (("game", "game page"), ("tutorial", "tutorial page"), ("pyscript", "bare PyScript page"),
+                        ("pyodide", "bare loadPyodide")):
+        t = cached[name]
+        line = f"  {label:20} {med(t):6.0f}  [{min(t):.0f}–{max(t):.0f}]  {med(t) / bare:5.2f} × bare PyScript"
+        if name in how:
+            line += f"   (started from the snapshot {how[name].count('snapshot')}/{len(how[name])})"
+        print(line)
+    for name in ("game", "tutorial"):
+        ratio = med(cached[name]) / bare
+        rounds = med(a / b for a, b in zip(cached[name], cached["pyscript"]))
+        print(f"  target: {name} ≤ 1.0 × bare PyScript: {ratio:.2f}  {'OK' if ratio <= 1.0 else 'MISSED'}"
+              f"   (median of the rounds' own ratios: {rounds:.2f})")
+
+    print(f"\nfirst visit, {args.first} fresh contexts (median ms [min–max]):")
+    print(f"  static board painted after the HTML's first byte: {med(paint):5.0f}  [{min(paint):.0f}–{max(paint):.0f}]"
+          f"   target ≤ 150: {'OK' if med(paint) <= 150 else 'MISSED'}")
+    print(f"  playable:                                        {med(first):5.0f}  [{min(first):.0f}–{max(first):.0f}]")
+    names = fetched[0]
+    total = [sum(sizes(dist, n)[i] for n in names if (dist / n).is_file()) for i in range(3)]
+    print(f"  fetched before playable: {len(names)} files, {total[0] / MB:.2f} MB stored, {total[1] / MB:.2f} MB gzip, "
+          f"{total[2] / MB:.2f} MB brotli   target ≤ 5 MB brotli: {'OK' if total[2] <= 5 * MB else 'MISSED'}")
+    for n in sorted(names, key=lambda n: -sizes(dist, n)[0] if (dist / n).is_file() else 0):
+        if (dist / n).is_file():
+            raw, gz, br = sizes(dist, n)
+            print(f"    {n:42} {raw / 1e3:8.0f} kB  gzip {gz / 1e3:7.0f}  brotli {br / 1e3:7.0f}")
+
+    shipped = [f for f in build.site_files(dist)]
+    print(f"\nten largest files of the site ({len(shipped)} files, "
+          f"{sum((dist / f).stat().st_size for f in shipped) / MB:.1f} MB; precached {len(build.precached(dist))}):")
+    for n in sorted(shipped, key=lambda n: -(dist / n).stat().st_size)[:10]:
+        raw, gz, br = sizes(dist, n)
+        print(f"    {n:42} {raw / 1e3:8.0f} kB  gzip {gz / 1e3:7.0f}  brotli {br / 1e3:7.0f}")
 
 
 if __name__ == "__main__":

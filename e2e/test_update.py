@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import threading
+from pathlib import Path
 
 import build
 from conftest import READY
@@ -11,7 +13,7 @@ from conftest import READY
 
 def test_new_version_is_offered_and_old_cache_removed(browser, site, tmp_path):
     dist = tmp_path / "dist"
-    shutil.copytree(build.DIST, dist)
+    shutil.copytree(Path(os.environ.get("TIGRIS_DIST") or build.DIST), dist)  # the site the fixture built
     server = build.make_server(dist, 0, "127.0.0.1")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"

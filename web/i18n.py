@@ -14,13 +14,58 @@ Pure Python (no browser imports), so it runs and is tested in CPython::
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 from typing import Any, Iterable
 
+from tigris import catalog
 from tigris.catalog import (  # noqa: F401 - the catalogue's surface, for the page's modules and tests
-    BY_COLOUR, DEFAULT, DIR, KINDS, LANGUAGES, PARAM_KIND, PLURALS, Catalog, english, fields, languages, load,
+    BY_COLOUR, DEFAULT, DIR, KINDS, LANGUAGES, PARAM_KIND, PLURALS, Catalog, english, fields, load,
     placeholders, read, sentence,
 )
+
+
+# ---------------------------------------------------------------- loading in the page
+# The page's archive carries English and headlines.json only (build.py): the other catalogues are fetched
+# when first spoken, and what the page needs of them before (their names, the dynasties') is in headlines.json.
+
+def _fetch(name: str) -> str:
+    """``web/i18n/<name>`` from the site, synchronously (the service worker answers from its cache, offline too)."""
+    from js import XMLHttpRequest  # the browser's: only reached in the page
+
+    req = XMLHttpRequest.new()
+    req.open("GET", f"web/i18n/{name}", False)
+    req.send()
+    if req.status != 200:
+        raise FileNotFoundError(name)
+    return str(req.responseText)
+
+
+if sys.platform == "emscripten" and catalog.FETCH is None:
+    catalog.FETCH = _fetch
+
+_HEADLINES: dict[str, dict[str, str]] | None = None
+
+
+def headline(lang: str) -> dict[str, str]:
+    """The texts of a language needed before it is spoken: its own name (``meta.language``) and the
+    dynasties' names (``name.dynasty.*``, to recognise a prefilled player's name); no catalogue is fetched."""
+    global _HEADLINES
+    if _HEADLINES is None:
+        try:
+            with open(DIR / "headlines.json", encoding="utf-8") as f:
+                _HEADLINES = {str(k): dict(v) for k, v in json.load(f).items()}
+        except (OSError, ValueError, TypeError, AttributeError):
+            _HEADLINES = {}
+    if lang in _HEADLINES:
+        return _HEADLINES[lang]
+    return {k: v for k, v in read(lang).items() if k == "meta.language" or k.startswith("name.dynasty.")}
+
+
+def languages() -> list[tuple[str, str]]:
+    """``[(code, own name)]`` for the language switch."""
+    return [(c, headline(c).get("meta.language", c)) for c in LANGUAGES]
 
 
 def pick_language(accept_languages: Iterable[str] | None) -> str:

@@ -87,7 +87,7 @@ def is_default_name(dynasty: str, name: str) -> bool:
     if dynasty not in _DEFAULT_NAMES:
         names = {dynasty.title()}
         for lang in i18n.LANGUAGES:
-            word = i18n.load(lang).name("dynasty", dynasty)
+            word = i18n.headline(lang).get(f"name.dynasty.{dynasty}") or i18n.load(lang).name("dynasty", dynasty)
             names.add(word[:1].upper() + word[1:])
         _DEFAULT_NAMES[dynasty] = names
     return name in _DEFAULT_NAMES[dynasty]

@@ -30,8 +30,9 @@ def dist(tmp_path_factory) -> Path:
 
 def our_files(dist: Path) -> list[Path]:
     """What the page itself loads and references (not PyScript's or Pyodide's own code)."""
-    files = [dist / "index.html", dist / "sw.js", dist / "manifest.webmanifest", dist / "pyscript.json"]
-    files += sorted(p for p in (dist / "web").iterdir() if p.suffix != ".zip")  # the zip holds these .py
+    files = [dist / "index.html", dist / "sw.js", dist / "manifest.webmanifest", dist / "pyscript.json", dist / "game.json"]
+    files += sorted(p for p in (dist / "web").rglob("*")
+                    if p.is_file() and p.suffix not in (".zip", ".br", ".gz"))  # the zips hold these .py
     files += sorted((dist / "icons").glob("*.svg"))
     return files
 
@@ -47,31 +48,65 @@ def test_nothing_of_ours_references_another_origin(dist):
     assert "fonts.googleapis" not in html and "cdn" not in html.lower()
 
 
-def test_pyscript_config_is_local(dist):
-    config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
-    assert "packages" not in config  # micropip is not shipped: packages would need the network
-    for src in config["files"]:
-        assert (dist / src).is_file(), src
+def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
     import zipfile
 
-    shipped = set()
-    for src in config["files"]:
-        shipped |= set(zipfile.ZipFile(dist / src).namelist())
-    for m in build.WEB_MODULES:
-        assert f"web/{m}" in shipped, m
-    assert any(src.endswith(".whl") for src in config["files"])  # the engine comes as its wheel
-    # web/i18n.py reads its translations beside itself, where the archive is unpacked.
-    assert "web/i18n.py" in shipped
+    shipped = {}
+    for name, own, other in ((build.GAME_CONFIG, build.GAME_MODULES, build.BOARDS_MODULES),
+                             (build.BOARDS_CONFIG, build.BOARDS_MODULES, build.GAME_MODULES)):
+        config = json.loads((dist / name).read_text())
+        assert config["interpreter"] == "./web/start.mjs"  # Pyodide, from a snapshot when there is one
+        assert "packages" not in config  # micropip is not shipped: packages would need the network
+        for src in config["files"]:
+            assert (dist / src).is_file(), src
+        assert any(src.endswith(".whl") for src in config["files"])  # the engine comes as its wheel
+        names = set()
+        for src in config["files"]:
+            names |= set(zipfile.ZipFile(dist / src).namelist())
+        for m in build.SHARED_MODULES + own:
+            assert f"web/{m}" in names and f"web/__pycache__/{m[:-3]}.cpython-314.pyc" in names, (name, m)
+        for m in other:  # the tutorial's code is not in the game's archive, nor the game's in the tutorial's
+            assert not any(n.startswith((f"web/{m[:-3]}.", f"web/__pycache__/{m[:-3]}.")) for n in names), (name, m)
+        shipped[name] = names
+    # web/i18n.py reads English beside itself, where the archive is unpacked; the others are fetched when spoken.
+    for names in shipped.values():
+        assert {"web/i18n/en.json", "web/i18n/headlines.json"} <= names
+        assert not {"web/i18n/de.json", "web/i18n/fi.json"} & names
+    assert (dist / "web" / "i18n" / "de.json").is_file() and (dist / "web" / "i18n" / "fi.json").is_file()
+    # What the page shows of a language before speaking it (the switch, the prefilled names) is in the archive.
+    headlines = json.loads(zipfile.ZipFile(dist / "web" / "game.zip").read("web/i18n/headlines.json"))
     for lang in ("en", "de", "fi"):
-        assert f"web/i18n/{lang}.json" in shipped, lang
+        catalogue = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text())
+        assert headlines[lang]["meta.language"] == catalogue["meta.language"]
+        assert headlines[lang]["name.dynasty.archer"] == catalogue["name.dynasty.archer"]
+    # The scripts PyScript fetches are there; the modules imported from the archives are not shipped loose.
+    assert sorted(p.name for p in (dist / "web").glob("*.py")) == sorted(build.PAGE_SCRIPTS)
+
+
+def test_pyscript_plugins_are_off_and_only_the_chunks_the_pages_run_are_shipped(dist):
+    plugins = [f"!{name}" for name in ("codemirror", "deprecations-manager", "donkey", "error", "py-editor",
+                                       "py-game", "py-terminal")]
+    for name in (build.GAME_CONFIG, build.BOARDS_CONFIG):
+        assert json.loads((dist / name).read_text())["plugins"] == plugins
+    for page in ("index.html", "tutorial.html", "embed.html"):
+        html = (dist / page).read_text()
+        # MicroPython's type has no other config on the page: without this it would load every plugin.
+        config = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", html)
+        assert config and json.loads(config.group(1))["plugins"] == plugins, page
+        assert html.index("<mpy-config") > html.index("<body")
+    # Precached: only what the pages run. The plugins are shipped for an author's page without <mpy-config>.
+    sw = (dist / "sw.js").read_text()
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    runs = sorted(f.split("/")[1] for f in listed if f.startswith("pyscript/"))
+    assert len(runs) == 3 and runs[0].startswith("core-") and runs[1] == "core.js" and runs[2].startswith("error-")
+    assert (dist / "pyscript" / "core.js").is_file() and list((dist / "pyscript").glob("py-editor-*.js"))
 
 
 def test_index_carries_the_static_board(dist):
     html = (dist / "index.html").read_text()
     assert html.count("data-cell=") == 176
     assert 'data-tigris="loading"' in html and 'id="loading"' in html
-    assert '<script type="py" src="./web/main.py" config="./pyscript.json">' in html
+    assert '<script type="py" src="./web/main.py" config="./game.json">' in html
     assert "/*STYLES*/" not in html and "<!--BOARD-->" not in html and "<!--PRELOAD-->" not in html
     board = html.index('id="board"')
     assert html.index("<svg", board) < html.index("</main>")
@@ -80,15 +115,17 @@ def test_index_carries_the_static_board(dist):
 def test_site_has_everything_and_the_service_worker_lists_it(dist):
     for name in ("index.html", "sw.js", "manifest.webmanifest", "pyscript.json", "pyodide/pyodide.mjs",
                  "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyscript/core.js", "web/main.py",
-                 "web/session.py", "web/bundle.zip", "icons/icon-192.png"):
+                 "game.json", "web/game.zip", "web/boards.zip", "icons/icon-192.png"):
         assert (dist / name).is_file(), name
     assert list((dist / "wheels").glob("tigris-*.whl"))
     assert not list(dist.rglob("*.map"))
     sw = (dist / "sw.js").read_text()
     listed = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
     assert len(listed) == len(set(listed)), "duplicates make Cache.addAll fail"
-    actual = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js")
-    assert sorted(listed) == actual
+    actual = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                    if p.is_file() and p.name != "sw.js" and p.suffix not in (".br", ".gz"))
+    assert sorted(listed) == sorted(build.precached(dist)) and set(listed) < set(actual)
+    assert {f for f in actual if not f.startswith("pyscript/")} <= set(listed)
     assert re.search(r'const CACHE = "tigris-[0-9a-f]{16}"', sw)
 
 
@@ -132,16 +169,73 @@ def test_bytecode_is_precompiled_for_start_up(dist):
     import zipfile
 
     original = zipfile.ZipFile(build.NODE / "pyodide" / "python_stdlib.zip").namelist()
-    ours = zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip").namelist()
-    assert set(original) <= set(ours)  # every source kept
+    archive = zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip")
+    ours = archive.namelist()
+    # Stored, so a server's brotli or gzip can shrink it on the wire.
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())
     compiled = {n for n in ours if n.endswith(".pyc")}
     assert {"asyncio/__init__.pyc", "json/__init__.pyc", "dataclasses.pyc", "inspect.pyc"} <= compiled
-    assert all(n[:-1] in original for n in compiled)  # each beside its source
-    archive = zipfile.ZipFile(dist / "web" / "bundle.zip")
+    assert all(n[:-1] in original for n in compiled)  # each in place of its source
+    assert not {n[:-1] for n in compiled} & set(ours)
+    assert {n[:-1] if n.endswith(".pyc") else n for n in ours} < set(original)
+    # Trimmed: what no page imports is gone, what the pages might import lazily is kept.
+    assert not any(n.startswith(("unittest/", "xml/", "_pyrepl/", "pydoc_data/", "email/", "encodings/cp1252"))
+                   for n in ours)
+    for kept in ("urllib/parse", "ipaddress", "zipfile/__init__", "tarfile", "argparse", "encodings/utf_8",
+                 "encodings/cp437", "random", "asyncio/tasks", "concurrent/futures/__init__"):
+        assert f"{kept}.py" in ours or f"{kept}.pyc" in ours, kept
+    archive = zipfile.ZipFile(dist / "web" / "game.zip")
     bundle = archive.namelist()
     assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())  # unpacked by copying
     assert "tigris/__pycache__/game.cpython-314.pyc" in bundle and "tigris/game.py" not in bundle  # that's the wheel's
-    assert "web/__pycache__/main.cpython-314.pyc" in bundle
     assert "web/__pycache__/session.cpython-314.pyc" in bundle and "web/session.py" in bundle
-    config = json.loads((dist / "pyscript.json").read_text())
-    assert config["files"]["./web/bundle.zip"] == "./*"
+    config = json.loads((dist / build.GAME_CONFIG).read_text())
+    assert config["files"]["./web/game.zip"] == "./*"
+
+
+def test_start_module_names_its_build_and_what_the_snapshot_holds(dist):
+    start = (dist / "web" / "start.mjs").read_text()
+    sw = (dist / "sw.js").read_text()
+    cache = re.search(r'const CACHE = "(tigris-[0-9a-f]{16})"', sw).group(1)
+    assert f'const BUILD = "{cache}";' in start  # the snapshot lives and dies with the build's cache
+    spec = json.loads(re.search(r"const SPEC = (\{.*?\});", start).group(1))
+    for f in spec["files"]:
+        assert (dist / f).is_file(), f
+    assert {"tigris", "web.render", "web.boards"} <= set(spec["modules"])
+    assert not {"web.app", "web.embed", "web.main"} & set(spec["modules"])  # they touch the page when imported
+    assert 'from "../pyodide/pyodide.mjs"' in start and (dist / "web" / "snapshot.mjs").is_file()
+
+
+def test_big_files_are_shipped_compressed_and_served_by_accept_encoding(dist):
+    import gzip
+
+    for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs", "web/game.zip",
+                 "index.html"):
+        raw = (dist / name).stat().st_size
+        assert (dist / f"{name}.gz").stat().st_size < raw * 0.9, name
+        assert (dist / f"{name}.br").stat().st_size < (dist / f"{name}.gz").stat().st_size, name
+    assert gzip.decompress((dist / "web/game.zip.gz").read_bytes()) == (dist / "web/game.zip").read_bytes()
+    assert not list((dist / "wheels").glob("*.gz"))  # a wheel is deflated already
+    sw = (dist / "sw.js").read_text()
+    assert ".br" not in sw and ".gz" not in sw  # the browser decodes; the cache keeps one copy of each file
+
+    server = build.make_server(dist, 0, "127.0.0.1")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        for accept, encoding in (("gzip, deflate, br", "br"), ("gzip, deflate", "gzip"), ("", None)):
+            req = urllib.request.Request(base + "pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": accept})
+            with urllib.request.urlopen(req) as r:
+                body = r.read()
+                assert r.headers["Content-Type"] == "application/wasm"
+                assert r.headers.get("Content-Encoding") == encoding, accept
+                suffix = {"br": ".br", "gzip": ".gz", None: ""}[encoding]
+                assert body == (dist / f"pyodide/pyodide.asm.wasm{suffix}").read_bytes()
+        # A copy older than its file (changed after the build) is not served.
+        html = dist / "index.html"
+        html.write_text(html.read_text())
+        req = urllib.request.Request(base + "index.html", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(req) as r:
+            assert r.headers.get("Content-Encoding") is None and r.read() == html.read_bytes()
+    finally:
+        server.shutdown()

@@ -1,0 +1,55 @@
+"""What of PyScript's dist the pages run, and how to keep its plugins off the start path.
+
+PyScript's dist is a few dozen chunks named by content hash; a page runs
+only ``core.js``, what it imports statically, and the plugins it does not
+switch off. Every plugin (editor, terminal, game, donkey, deprecation
+warnings, error banner) is imported on every page unless the config of
+*each* interpreter type lists it as ``"!name"``: the ``plugins`` list of our
+JSON config covers ``<script type="py">``, but MicroPython's type (``mpy``)
+has no config on our pages and would load them all, so the pages carry an
+``<mpy-config>`` too (measured: without it seven plugin chunks are fetched).
+The ``error`` plugin's chunk is imported even when switched off (to take the
+plugin off the page), so it is shipped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+_STATIC_IMPORT = re.compile(r"""(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\./[^"']+)["']""")
+_PLUGIN = re.compile(r"""["']?([\w-]+)["']?\]?\s*:\s*\(\)\s*=>\s*import\(""")
+
+
+def plugin_names(core: Path) -> list[str]:
+    """The plugins PyScript would load (from its own ``src/plugins.js``)."""
+    text = (core / "src" / "plugins.js").read_text()
+    return sorted(set(_PLUGIN.findall(text)))
+
+
+def plugins_off(core: Path) -> list[str]:
+    """The config's ``plugins`` list that switches every plugin off."""
+    return [f"!{name}" for name in plugin_names(core)]
+
+
+def mpy_config(core: Path) -> str:
+    """The ``<mpy-config>`` element that keeps the plugins off for MicroPython's type too (never shown)."""
+    return f'<mpy-config hidden>{json.dumps({"plugins": plugins_off(core)})}</mpy-config>'
+
+
+def chunks(dist_dir: Path) -> list[str]:
+    """The files of PyScript's dist a page runs: ``core.js``, its static imports, and the error plugin's."""
+    names = {p.name for p in dist_dir.iterdir()}
+    todo = ["core.js"] + [n for n in names if n.startswith("error-") and n.endswith(".js")]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for ref in _STATIC_IMPORT.findall((dist_dir / name).read_text()):
+            target = ref[2:]
+            if target in names:
+                todo.append(target)
+    return sorted(seen)

@@ -1,0 +1,111 @@
+// Tigris's interpreter for PyScript (the configs' "interpreter"): Pyodide, started from a memory snapshot
+// when this very build has made one in this browser, else started as usual.
+//
+// The snapshot is Pyodide's private API (`_loadSnapshot`, `makeMemorySnapshot` with `_makeSnapshot`),
+// so it is used only with the Pyodide version it was written for (PINNED); anything else, a missing,
+// stale or refused snapshot included, starts Pyodide the normal way. After a normal start, once the page
+// is playable and the browser idle, a worker (web/snapshot.mjs) starts a second Pyodide, imports the
+// engine and the pages' modules, and stores its memory in the build's cache (the service worker's,
+// deleted with it when a new build is installed). docs/startup.md says what it gains.
+import { loadPyodide as pyodideLoad, version } from "../pyodide/pyodide.mjs";
+import { SNAPSHOT_URL, unpack } from "./snapshot-format.mjs";
+
+export { version };
+
+const PINNED = "314.0.7"; // the Pyodide whose snapshot format this was written and tested against
+const BUILD = "__CACHE__"; // the build's cache name, written by build.py
+const SPEC = __SNAPSHOT__; // what the snapshot holds: {files: [...], modules: [...]}, written by build.py
+const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+
+function say(how) {
+  performance.mark("tigris-start-" + how);
+  if (typeof document !== "undefined") document.documentElement.dataset.tigrisStart = how;
+}
+
+// Whether this build's snapshot is there, asked as soon as PyScript imports this module (while it still
+// sets up): a response, whose body (~15 MB) is then read while Pyodide loads its WebAssembly.
+async function findSnapshot() {
+  if (version !== PINNED || typeof caches === "undefined") return null;
+  try {
+    return (await caches.match(SNAPSHOT_URL, { cacheName: BUILD })) || null;
+  } catch (e) {
+    console.warn("Tigris: snapshot unreadable, normal start", e);
+    return null;
+  }
+}
+
+async function readSnapshot(response) {
+  const memory = unpack(new Uint8Array(await response.arrayBuffer()));
+  performance.mark("tigris-snapshot-read");
+  if (!memory) throw new Error("not a snapshot");
+  return memory;
+}
+
+// From a snapshot Pyodide needs nothing of PyScript's: it starts as soon as this module is imported, which
+// the pages do early (build.py puts an async module script in their <head>), while PyScript still waits
+// for the document to be parsed. PyScript's output handlers are connected when it asks for the interpreter.
+performance.mark("tigris-start-module");
+const early = findSnapshot().then((found) => found && fromSnapshot(found));
+
+async function fromSnapshot(found) {
+  performance.mark("tigris-snapshot-found");
+  const memory = readSnapshot(found);
+  memory.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
+  try {
+    const py = await pyodideLoad({ indexURL: INDEX_URL, _loadSnapshot: memory });
+    // The snapshot froze the random generator's state and the import system's directory caches: renew both
+    // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
+    py.runPython("import random, sys; random.seed(); "
+                 + "[getattr(f, 'invalidate_caches', lambda: None)() for f in list(sys.path_importer_cache.values())]");
+    say("snapshot");
+    return py;
+  } catch (e) {
+    console.warn("Tigris: snapshot refused, normal start", e);
+    await forgetSnapshot();
+    return null;
+  }
+}
+
+async function forgetSnapshot() {
+  try {
+    const cache = await caches.open(BUILD);
+    await cache.delete(SNAPSHOT_URL);
+  } catch (e) { /* nothing stored, nothing to forget */ }
+}
+
+export async function loadPyodide(options = {}) {
+  const restored = await early;
+  if (restored) {
+    if (options.stdout) restored.setStdout({ batched: options.stdout });
+    if (options.stderr) restored.setStderr({ batched: options.stderr });
+    return restored;
+  }
+  const py = await pyodideLoad({ ...options, indexURL: INDEX_URL });
+  say("fresh");
+  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined") whenPlayable(makeSnapshot);
+  return py;
+}
+
+// After the page is playable (data-tigris="ready"), a few seconds on (the service worker precaches then, a
+// computer player may start thinking), and the browser idle: never in the way of a first visit.
+function whenPlayable(then) {
+  const root = document.documentElement;
+  const idle = () => setTimeout(() => (self.requestIdleCallback ? requestIdleCallback(then, { timeout: 10000 }) : then()),
+                                3000);
+  if (root.dataset.tigris === "ready") return idle();
+  new MutationObserver((_, obs) => {
+    if (root.dataset.tigris === "ready") { obs.disconnect(); idle(); }
+  }).observe(root, { attributes: true, attributeFilter: ["data-tigris"] });
+}
+
+function makeSnapshot() {
+  const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }) => {
+    worker.terminate();
+    if (data.ok) performance.mark("tigris-snapshot-stored");
+    else console.warn("Tigris: no snapshot made", data.error);
+  };
+  worker.onerror = (e) => { worker.terminate(); console.warn("Tigris: no snapshot made", e.message); };
+  const files = SPEC.files.map((f) => new URL("../" + f, import.meta.url).href);
+  worker.postMessage({ build: BUILD, indexURL: INDEX_URL, files, modules: SPEC.modules });
+}
