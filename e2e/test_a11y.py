@@ -19,11 +19,12 @@ from web_positions import REVOLT, diagram
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BLOCKING = ("serious", "critical")
 
-# The game is over (two treasures left): the final score is shown at once.
+# The game is over (the bag has run out): the final score is shown at once.
 FINISHED = diagram(
     """
 players: archer bull
 turn: over
+bag: 0
 archer: hand r r b k g g  points 3 5 2 4  treasures 1  catastrophes 2
 bull:   hand r b b k g g  points 4 2 6 3  treasures 0  catastrophes 1
 """,
