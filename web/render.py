@@ -307,7 +307,9 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
     for i, (a, who) in enumerate(zip(game.history, session.movers + [""] * len(game.history))):
         cur = "cur" if session.replay is not None and i == session.replay.index - 1 else None
         name = join([h("span", {"class": "who"}, session.name(who)), " "]) if who else None
-        items.append(h("li", {"class": cur}, name, h("code", str(a))))
+        # The number is text of its own, not the list's marker: a marker outside the
+        # scrolling list is clipped ("100." showed as "00.").
+        items.append(h("li", {"class": cur}, h("span", {"class": "num"}, f"{i + 1}."), " ", name, h("code", str(a))))
     return section("log", {"class": "log"}, t("ui.log.title"), h("ol", {"id": "log", "start": "1"}, items), folded)
 
 

@@ -190,3 +190,14 @@ def test_the_new_game_form_explains_the_advanced_options_in_one_line_each():
     for key in ("board", "civilization_buildings", "english_variant", "wonder_variant"):
         assert f'name="{key}"' in html
         assert en.text(f"option.{key}.help") in html
+
+
+def test_move_numbers_of_any_width_show_whole_in_the_move_list():
+    # A long game: the 100th move and beyond keep every digit (the number is text, not a clipped list marker).
+    s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+                     "level": "random"}, seed=2)
+    while len(s.game.history) < 105 and not s.game.is_over:
+        s.computer_move()
+    html = render.log_section(s)
+    assert '<span class="num">9.</span>' in html
+    assert '<span class="num">100.</span>' in html and '<span class="num">105.</span>' in html
