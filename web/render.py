@@ -313,13 +313,31 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
     return section("log", {"class": "log"}, t("ui.log.title"), h("ol", {"id": "log", "start": "1"}, items), folded)
 
 
+# The replay buttons' pictures, drawn (a font's ⏮/⏭ glyphs are missing on many systems: an empty box).
+REPLAY_SHAPES = {
+    "first": "M3 3h2v10H3zM13 3v10L6 8z",
+    "previous": "M12 3v10L4 8z",
+    "next": "M4 3v10l8-5z",
+    "last": "M11 3h2v10h-2zM3 3v10l7-5z",
+}
+
+
+def replay_icon(kind: str) -> Markup:
+    """A replay button's picture as inline SVG; its name is the button's title."""
+    return h("svg", {"class": "ricon", "viewBox": "0 0 16 16", "width": "16", "height": "16",
+                     "aria-hidden": "true", "focusable": "false"},
+             h("path", {"d": REPLAY_SHAPES[kind], "fill": "currentColor"}))
+
+
 def replay_controls(r: Replay) -> Markup:
     n = len(r.actions)
     return h("div", {"class": "acts replay"},
-             button("⏮", "replay-step", "0", title=t("ui.replay.first")),
-             button("◀", "replay-step", str(r.index - 1), title=t("ui.replay.previous"), disabled=r.index == 0),
-             button("▶", "replay-step", str(r.index + 1), title=t("ui.replay.next"), disabled=r.index >= n),
-             button("⏭", "replay-step", str(n), title=t("ui.replay.last")),
+             button(replay_icon("first"), "replay-step", "0", title=t("ui.replay.first"), disabled=r.index == 0),
+             button(replay_icon("previous"), "replay-step", str(r.index - 1), title=t("ui.replay.previous"),
+                    disabled=r.index == 0),
+             button(replay_icon("next"), "replay-step", str(r.index + 1), title=t("ui.replay.next"),
+                    disabled=r.index >= n),
+             button(replay_icon("last"), "replay-step", str(n), title=t("ui.replay.last"), disabled=r.index >= n),
              button(t("ui.replay.leave"), "replay-exit", cls="primary"))
 
 

@@ -201,3 +201,17 @@ def test_move_numbers_of_any_width_show_whole_in_the_move_list():
     html = render.log_section(s)
     assert '<span class="num">9.</span>' in html
     assert '<span class="num">100.</span>' in html and '<span class="num">105.</span>' in html
+
+
+def test_replay_buttons_are_drawn_pictures_named_by_their_titles():
+    s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+                     "level": "random"}, seed=2)
+    for _ in range(4):
+        s.computer_move()
+    s.start_replay()
+    s.replay.step(2)
+    html = render.replay_controls(s.replay)
+    steps = [b for b in Buttons(html).found if b.get("data-ui") == "replay-step"]
+    assert [b["aria-label"] for b in steps] == ["first position", "previous move", "next move", "last position"]
+    assert [b["data-arg"] for b in steps] == ["0", "1", "3", str(len(s.replay.actions))]
+    assert html.count("<svg") == 4 and "⏮" not in html and "⏭" not in html and "▶" not in html
