@@ -309,7 +309,11 @@ class Page:
         banner.innerHTML = notices.save_banner(words, download=True) if words else ""
         banner.hidden = not words
         log = document.getElementById("log")
-        if log and log.lastElementChild:  # the list scrolls within itself: show the newest move
+        current = log.querySelector("li.cur") if log else None
+        if current:  # a replay: the list scrolls within itself to the move shown, in its middle
+            log.scrollTop += (current.getBoundingClientRect().top - log.getBoundingClientRect().top
+                              - log.clientHeight / 2)
+        elif log and log.lastElementChild:  # the list scrolls within itself: show the newest move
             log.scrollTop = log.scrollHeight
         self.settle_focus(focused)
         moment = describe.Moment.of(s)
@@ -810,7 +814,7 @@ class Page:
         elif ui == "replay":
             self.modal = None
             s.start_replay()
-        elif ui == "replay-step":
+        elif ui in ("replay-step", "replay-jump"):  # a button of the replay, or a move in the list
             if s.replay:
                 s.replay.step(int(arg or 0))
         elif ui == "replay-exit":

@@ -24,7 +24,7 @@ from tigris.options import CHOICES
 from . import describe, i18n
 from .html import Child, Markup, catalogue, escape, h, join, trusted
 from .i18n import sentence, t
-from .session import COMPUTER, LEVELS, PERSON, SPEEDS, Replay, Session, dynasty_name, is_default_name
+from .session import COMPUTER, LEVELS, PERSON, SPEEDS, Replay, Session, dynasty_name, is_default_name, summary
 from .storage import Saved
 
 LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}
@@ -97,10 +97,21 @@ def named_label(label: Markup, title: str) -> tuple[dict[str, str], Markup]:
 # ---------------------------------------------------------------------- board
 
 
+def shown_view(session: Session) -> tigris.View:
+    """What the page shows: the viewer's view, or in a replay the position replayed.
+
+    A finished game keeps no secrets: its replay shows every player's points at every step.
+    """
+    game = session.shown_game()
+    if session.replay is None:
+        return game.view(session.viewer)
+    return game.view(game.players[0], memory=session.game.is_over)
+
+
 def board(session: Session, cursor: str | None = None) -> Markup:
     """The board as an ARIA grid: every cell named in words (``web.describe``), ``cursor`` holding its tab stop."""
     game = session.shown_game()
-    view = game.view(session.viewer) if session.replay is None else game.view(game.players[0])
+    view = shown_view(session)
     selected = set(session.selected_cells())
     kingdom: set[str] = set()
     c = view.conflict
@@ -140,8 +151,7 @@ def points_row(points: Iterable[int] | None) -> Markup:
 def status(session: Session) -> Markup:
     game = session.shown_game()
     if session.replay is not None:
-        r = session.replay
-        return h("div", {"class": "turn"}, t("ui.status.replay", index=r.index, total=len(r.actions)))
+        return replay_status(session, session.replay)
     if game.is_over:
         winners = game.result().winners
         names = ", ".join(session.name(w) for w in winners)
@@ -166,6 +176,26 @@ def status(session: Session) -> Markup:
     return h("div", {"class": "turn"}, mark, " ", name, " — ", h("span", {"id": "actions-left"}, doing), active)
 
 
+def replay_status(session: Session, r: Replay) -> Markup:
+    """The position being replayed: its number, the move that led to it and what it did, or the game's end."""
+    lines = [h("div", {"class": "turn", "id": "replay-at"}, t("ui.status.replay", index=r.index, total=len(r.actions)))]
+    if r.index == 0:
+        lines.append(h("div", {"class": "sub"}, t("ui.status.replay_start")))
+    else:
+        move = str(r.actions[r.index - 1])
+        said = summary(r.events[r.index], session)  # names who played it
+        if not said:
+            who = (session.movers + [""] * r.index)[r.index - 1]
+            said = f"{session.name(who)}: {move}" if who else move
+        lines.append(h("div", {"class": "sub", "id": "replay-move"}, h("code", move), " — ", said))
+    game = r.game
+    if game.is_over:
+        winners = game.result().winners
+        names = ", ".join(session.name(w) for w in winners)
+        lines.append(h("div", {"class": "sub"}, t("ui.status.game_over", names=names, count=len(winners))))
+    return join(lines)
+
+
 def thinking(text: str) -> Markup:
     """The inside of the "thinking…" indicator (``text``: who thinks, e.g. "Bull is thinking…")."""
     return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
@@ -174,11 +204,11 @@ def thinking(text: str) -> Markup:
 def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ()) -> Markup:
     """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``)."""
     game = session.shown_game()
-    view = game.view(session.viewer) if session.replay is None else game.view(game.players[0])
+    view = shown_view(session)
     top = [status(session),
            h("div", {"id": "thinking", "class": "thinking", "role": "status", "hidden": not thinking_text},
              thinking(thinking_text))]
-    if session.message:
+    if session.message and session.replay is None:  # a replay tells its own moves (the status above)
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))
     out = [h("div", {"class": "status"}, top)]
@@ -305,11 +335,15 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
     game = session.game
     items = []
     for i, (a, who) in enumerate(zip(game.history, session.movers + [""] * len(game.history))):
-        cur = "cur" if session.replay is not None and i == session.replay.index - 1 else None
+        now = session.replay is not None and i == session.replay.index - 1
         name = join([h("span", {"class": "who"}, session.name(who)), " "]) if who else None
+        move: Markup = join([name, h("code", str(a))])
+        if session.replay is not None:  # in a replay, a move is a button that jumps to it
+            move = h("button", {"type": "button", "class": "jump", "data-ui": "replay-jump", "data-arg": str(i + 1),
+                                "aria-current": "step" if now else None}, move)
         # The number is text of its own, not the list's marker: a marker outside the
         # scrolling list is clipped ("100." showed as "00.").
-        items.append(h("li", {"class": cur}, h("span", {"class": "num"}, f"{i + 1}."), " ", name, h("code", str(a))))
+        items.append(h("li", {"class": "cur" if now else None}, h("span", {"class": "num"}, f"{i + 1}."), " ", move))
     return section("log", {"class": "log"}, t("ui.log.title"), h("ol", {"id": "log", "start": "1"}, items), folded)
 
 

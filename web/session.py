@@ -515,9 +515,10 @@ class Replay:
         else:
             base = replay_record(dict(record, actions=[]))
         self.positions = [base]
+        self.events: list[list[tigris.Event]] = [[]]  # what each move did, told in the status line
         for a in self.actions:
             g = self.positions[-1].copy()
-            g.apply(a)
+            self.events.append(g.apply(a))
             self.positions.append(g)
         self.index = len(self.actions)
 

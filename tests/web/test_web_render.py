@@ -215,3 +215,29 @@ def test_replay_buttons_are_drawn_pictures_named_by_their_titles():
     assert [b["aria-label"] for b in steps] == ["first position", "previous move", "next move", "last position"]
     assert [b["data-arg"] for b in steps] == ["0", "1", "3", str(len(s.replay.actions))]
     assert html.count("<svg") == 4 and "⏮" not in html and "⏭" not in html and "▶" not in html
+
+
+def test_a_replay_tells_the_position_shown_marks_its_move_and_a_finished_game_shows_every_point():
+    s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
+                     "level": "random"}, seed=2)
+    while not s.game.is_over:
+        s.computer_move()
+    s.start_replay()
+    r = s.replay
+    r.step(0)
+    assert "Replay: move 0 of" in render.status(s) and "The starting position" in render.status(s)
+    r.step(1)
+    first = str(r.actions[0])
+    status = render.status(s)
+    assert "Replay: move 1 of" in status and f"<code>{first}</code>" in status and "Archer places" in status
+    panel = render.panel(s)
+    assert panel.count('aria-current="step"') == 1
+    assert 'class="cur"><span class="num">1.</span>' in panel
+    jumps = [b["data-arg"] for b in Buttons(panel).found if b.get("data-ui") == "replay-jump"]
+    assert jumps == [str(n) for n in range(1, len(r.actions) + 1)]
+    # A finished game keeps no secrets: both players' points, from the first move to the last.
+    assert 'data-points=""' not in panel and panel.count("data-points=") == 2
+    assert "? ? ? ?" not in panel
+    r.step(len(r.actions))
+    assert "Game over" in render.status(s)
+    assert "? ? ? ?" not in render.panel(s)
