@@ -14,7 +14,10 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from tigris.board import CELL_NAMES as CELLS
+from tigris import actions as A
+from tigris.actions import monument_name
 from tigris.board import COLS, ROWS, cell_name, parse_cell
+from tigris.names import BUILDINGS, COLOURS, LEADERS
 
 from .i18n import t
 
@@ -186,3 +189,50 @@ def announcement(before: Moment, after: Moment) -> str:
             return t("ui.a11y.unselected")
         return t("ui.a11y.picked", piece=piece_words(after.selection), count=after.targets)
     return ""
+
+
+def action_words(action: Any) -> str:
+    """An action said as advice to the player who would play it ("place your trader on i8"), not its notation.
+
+    Keys ``hint.action.<kind>`` hold the words; the parameters are the catalogue's
+    names (leader, colour, building, monument), so each language words them its own way.
+    """
+    cell = CELLS[action.cell] if hasattr(action, "cell") else ""
+    kind: str
+    params: dict[str, Any] = {}
+    if isinstance(action, A.PlaceLeader):
+        kind, params = "leader", {"leader": LEADERS[action.colour], "cell": cell}
+    elif isinstance(action, A.Withdraw):
+        kind, params = "withdraw", {"leader": LEADERS[action.colour]}
+    elif isinstance(action, A.PlaceTile):
+        kind, params = "tile", {"colour": COLOURS[action.colour], "cell": cell}
+    elif isinstance(action, A.Catastrophe):
+        kind, params = "catastrophe", {"cell": cell}
+    elif isinstance(action, A.Swap):
+        kind, params = "swap", {"count": len(action.colours)}
+    elif isinstance(action, A.EndTurn):
+        kind = "end"
+    elif isinstance(action, A.ChooseWar):
+        kind, params = "war", {"leader": LEADERS[action.colour]}
+    elif isinstance(action, A.Commit):
+        kind, params = "commit", {"count": action.count}
+    elif isinstance(action, A.BuildMonument):
+        kind, params = "monument", {"monument": monument_name(action.monument), "cell": cell}
+    elif isinstance(action, A.NoMonument):
+        kind = "no_monument"
+    elif isinstance(action, A.TakeTreasures):
+        if action.cells:
+            kind, params = "treasure", {"count": len(action.cells), "cells": listing([CELLS[c] for c in action.cells])}
+        else:
+            kind = "no_treasure"
+    elif isinstance(action, A.PlaceBuilding):
+        kind, params = "building", {"building": BUILDINGS[action.colour], "cell": cell}
+    elif isinstance(action, A.NoBuilding):
+        kind = "no_building"
+    elif isinstance(action, A.ErectWonder):
+        kind, params = "wonder", {"cell": cell}
+    elif isinstance(action, A.WonderPoint):
+        kind, params = "wonder_point", {"colour": COLOURS[action.colour]}
+    else:
+        return str(action)
+    return t(f"hint.action.{kind}", **params)

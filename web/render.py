@@ -401,7 +401,7 @@ def hint_extras(session: Session) -> Markup:
     """What every decision's dialog ends with: a thinking indicator, the hint if one was asked, a hint button."""
     out = [h("div", {"class": "thinking", "role": "status", "hidden": True})]
     if session.hint is not None:
-        out.append(h("p", {"class": "msg hint-text"}, t("ui.msg.hint", action=str(session.hint))))
+        out.append(h("p", {"class": "msg hint-text"}, t("ui.msg.hint", action=describe.action_words(session.hint))))
     if session.can_hint:
         out.append(h("div", {"class": "acts"}, button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title"))))
     return join(out)

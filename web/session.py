@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
 
 from . import i18n
+from .describe import action_words
 from .i18n import sentence, t  # sentence: a worded event or refusal as a message
 
 PERSON, COMPUTER = "person", "computer"
@@ -456,7 +457,7 @@ class Session:
             elif type(action) is Catastrophe:
                 self.selection = ("catastrophe", "")
         self.hint = action
-        self.say(lambda: t("ui.msg.hint", action=str(action)), error=False)
+        self.say(lambda: t("ui.msg.hint", action=action_words(action)), error=False)
 
     def hint_cells(self) -> set[str]:
         """Cells the hint points at (where its piece goes)."""

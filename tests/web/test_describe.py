@@ -122,7 +122,7 @@ def test_a_hint_and_picking_up_a_leader_on_the_board_are_said_in_the_pages_words
     s.reveal()
     before = describe.Moment.of(s)
     s.show_hint(tigris.parse_action("tile red h6"))
-    assert describe.announcement(before, describe.Moment.of(s)) == s.message == "Hint: tile red h6"
+    assert describe.announcement(before, describe.Moment.of(s)) == s.message == "Hint: place a red tile on h6"
     s = Session(tigris.Game.from_diagram(PIECES))
     s.reveal()
     before = describe.Moment.of(s)
@@ -130,3 +130,27 @@ def test_a_hint_and_picking_up_a_leader_on_the_board_are_said_in_the_pages_words
     assert s.selection == ("leader", "king")
     said = describe.announcement(before, describe.Moment.of(s))
     assert said == s.message and said.startswith("Move the king")
+
+
+def test_the_hint_is_said_in_words_in_the_pages_language_not_in_notation():
+    """A hint reads as advice a person would give ("place your trader on i8"), in every language."""
+    from web import i18n
+    leader, tile = tigris.parse_action("leader trader i8"), tigris.parse_action("tile red h6")
+    try:
+        said = {}
+        for lang in ("en", "de", "fi"):
+            cat = i18n.use(lang)
+            said[lang] = [describe.action_words(tigris.parse_action(a)) for a in
+                          ("leader trader i8", "tile red h6", "swap red blue", "commit 1", "end", "no treasure")]
+            assert not cat.misses, (lang, cat.misses)
+    finally:
+        i18n.use("en")
+    assert said["en"] == ["place your trader on i8", "place a red tile on h6", "swap 2 tiles", "commit 1 tile",
+                          "end your turn", "leave the treasures"]
+    assert said["de"][:2] == ["setze den Händler auf i8", "lege ein rotes Plättchen (Tempel) auf h6"]
+    assert said["fi"][:2] == ["aseta kauppias ruutuun i8", "aseta punainen laatta (temppeli) ruutuun h6"]
+    assert str(leader) not in " ".join(sum(said.values(), [])) and str(tile) not in " ".join(sum(said.values(), []))
+    s = Session(tigris.Game.from_diagram(REVOLT))
+    s.reveal()
+    s.show_hint(tile)
+    assert s.message == "Hint: place a red tile on h6" and s.hint_cells() == {"h6"}

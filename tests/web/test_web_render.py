@@ -158,7 +158,7 @@ def test_hint_marks_its_cell_and_thinking_indicator():
     assert html.count("hl hint") == 1  # only the hinted cell (its label says so too: "the hint's cell")
     assert "h6, land, empty, you can play here, the hint's cell" in html
     panel = render.panel(s)
-    assert "Hint: tile red h6" in panel and 'data-ui="hint"' in panel
+    assert "Hint: place a red tile on h6" in panel and "tile red h6" not in panel and 'data-ui="hint"' in panel
     assert '<div id="thinking" class="thinking" role="status" hidden>' in panel
     assert "Bull is thinking…" in render.panel(s, "Bull is thinking…")
 
@@ -181,7 +181,7 @@ def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
     assert 'data-ui="hint"' in html and "hinted" not in html and html.endswith("</div>")
     s.show_hint(tigris.parse_action("war green"))
     html = render.dialog(s)
-    assert 'data-arg="war green" class="choice hinted"' in html and "Hint: war green" in html
+    assert 'data-arg="war green" class="choice hinted"' in html and "Hint: settle the war of the traders first" in html
 
 
 def test_the_new_game_form_explains_the_advanced_options_in_one_line_each():
