@@ -192,6 +192,28 @@ def test_the_new_game_form_explains_the_advanced_options_in_one_line_each():
         assert en.text(f"option.{key}.help") in html
 
 
+def test_each_rules_choice_is_explained_by_its_own_help_never_the_other_choices():
+    """"Points are: hidden" must not read "everyone's points are shown" (that is the open choice)."""
+    import re
+    for lang in ("en", "de", "fi"):
+        i18n.use(lang)
+        try:
+            html = str(render.new_game_dialog())
+            cat = i18n.current()
+            for key in ("open_scoring", "exact_bag", "treasure_collection_mandatory"):
+                label = re.escape(cat.text(f"option.{key}"))
+                help_ = re.search(label + r'<small class="why">([^<]*)</small>', html)
+                assert help_, (lang, key)
+                said = help_.group(1).replace("&#x27;", "'").replace("&#39;", "'")
+                # each choice is named in the help, before what it means
+                for value in ("false", "true"):
+                    assert cat.text(f"option.{key}.{value}").split(" (")[0] + ":" in said, (lang, key, value, said)
+        finally:
+            i18n.use("en")
+    html = str(render.new_game_dialog())
+    assert "hidden: each player sees only their own points until the game ends; open: everyone" in html
+
+
 def test_move_numbers_of_any_width_show_whole_in_the_move_list():
     # A long game: the 100th move and beyond keep every digit (the number is text, not a clipped list marker).
     s = new_session({"play_archer": True, "play_bull": True, "kind_archer": COMPUTER, "kind_bull": COMPUTER,
