@@ -336,6 +336,9 @@ def standings(game: tigris.Game) -> str:
 
 
 def _cap(text: str) -> str:
+    """A capital first letter, as a sentence needs; a cell's name ("e3 unites…") stays as the board writes it."""
+    if re.match(r"[a-p]\d{1,2}\b", text):
+        return text
     return text[:1].upper() + text[1:]
 
 
@@ -384,7 +387,7 @@ class Live:
     def said(self) -> list[str]:
         """What the last action, step or answer caused, in the current language."""
         cat = i18n.current()
-        return [x if isinstance(x, str) else _cap(cat.event(x)) for x in self._said]
+        return [_cap(x if isinstance(x, str) else cat.event(x)) for x in self._said]  # each a sentence
 
     def tell(self, say: Callable[[], str] | None, tone: str = "") -> None:
         self._say, self.tone = say, tone

@@ -558,3 +558,25 @@ def test_the_whole_tutorial_renders_with_no_english_fallback(lang):
     for word in ("Exercise:", "Hint:", "Next", "Previous", "Try again", "Show me", "Position as text",
                  "Not allowed", "Your answer", "You play", "Undo", "Start again", "That is allowed"):
         assert word not in shown, (lang, word)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_happened_after_an_answer_starts_each_sentence_with_a_capital_in_every_language(lang):
+    """"the red tile on d2 is removed", "der König des Stiers kehrt…": each line of "what happened" is a
+    sentence, so it starts with a capital letter (a cell's name, "e3 unites…", stays as the board writes it)."""
+    i18n.use(lang)
+    try:
+        seen = 0
+        for board in EXERCISES:
+            live = boards.Live(board)
+            for action in board.exercise.answer.split(";"):
+                live.act(action.strip())
+            assert live.verdict is not None and live.verdict.ok, board.id
+            for line in live.said:
+                seen += 1
+                assert line[:1].isupper() or re.match(r"[a-p]\d{1,2} ", line), (lang, board.id, line)
+            for line in live.said:
+                assert f"<li>{line}" in str(live.controls()).replace("&#x27;", "'"), (lang, board.id, line)
+        assert seen > 10
+    finally:
+        i18n.use("en")
