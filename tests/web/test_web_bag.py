@@ -62,4 +62,4 @@ def test_the_bag_line_speaks_german_and_finnish():
 
 def test_the_new_game_form_offers_the_exact_count():
     html = render.new_game_dialog()
-    assert 'name="exact_bag"' in html and "not only how full it is" in html
+    assert 'name="exact_bag"' in html and "everyone sees exactly how many are left in the bag" in html
