@@ -141,7 +141,11 @@ class Wrapper:
     game_id: str | None = None
     speed: str = "normal"
     level: str = "medium"
+    undo: int = 0  # how many actions of the turn in progress can be taken back
     unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
+
+
+MAX_UNDO = 64  # more actions than any one turn has (two actions, their conflicts' choices, a wonder point…)
 
 
 def _is_int(v: Any) -> bool:
@@ -177,6 +181,11 @@ def read_wrapper(d: Any) -> Wrapper:
         w.movers = list(movers)
     else:
         w.unread.append("movers")
+    undo = d.get("undo", 0)
+    if _is_int(undo) and 0 <= undo <= MAX_UNDO:
+        w.undo = undo
+    else:
+        w.unread.append("undo")
     gid = d.get("id")
     if isinstance(gid, str) and 0 < len(gid) <= 64:
         w.game_id = gid
@@ -203,6 +212,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
         seats, w.unread = None, w.unread + ["seats"]
     session = Session(game, seats or default_seats(game.players), game_id=w.game_id, ai_seed=w.ai_seed,
                       movers=w.movers, speed=w.speed, level=w.level)
+    session.restore_undo(w.undo)
     if w.unread:
         unread = ", ".join(w.unread)
         session.say(lambda: t("storage.defaults_used", fields=unread))

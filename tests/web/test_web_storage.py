@@ -303,3 +303,40 @@ def test_saved_games_are_told_apart_by_who_plays_moves_and_time():
     assert "<b>Archer · Bull</b> (this game)<br>1 move <small>" in html
     assert time.strftime("%Y-%m-%d %H:%M", time.localtime(1000.0)) in html
     assert time.strftime("%Y-%m-%d %H:%M", time.localtime(90_000.0)) in html
+
+
+def mid_turn() -> tuple[Session, dict]:
+    """Archer (a person) against Bull (the computer), Archer having made one action of a turn: undoable."""
+    s = played(6)
+    while s.computer_to_move:
+        s.play(s.computer_action())
+    before = s.game.to_dict()
+    s.play(next(a for a in s.game.legal_actions() if type(a).__name__ == "PlaceTile"))
+    assert s.can_undo
+    return s, before
+
+
+def test_the_turn_in_progress_can_still_be_taken_back_after_a_reload():
+    st = storage.Store(storage.MemoryBackend())
+    s, before = mid_turn()
+    st.save(s)
+    back = st.load(s.id)
+    assert back.can_undo and back.undo()
+    assert back.game.to_dict() == before and back.movers == s.movers[:-1]
+    assert not back.can_undo  # back at the start of Archer's turn, as in the tab where it was played
+
+
+def test_an_export_carries_the_undo_of_the_turn_in_progress():
+    s, before = mid_turn()
+    back = storage.parse_import(storage.export_text(s))
+    assert back.undo() and back.game.to_dict() == before
+
+
+def test_a_save_never_offers_to_undo_past_the_turn_in_progress():
+    s, _ = mid_turn()
+    d = s.to_save()
+    d["undo"] = 5  # more than this turn's actions: earlier ones are Bull's, revealed tiles were drawn
+    assert not storage.session_from_save(d).can_undo
+    d["undo"] = "two"  # the wrong type: read as none, and said
+    back = storage.session_from_save(d)
+    assert not back.can_undo and "could not be read (undo)" in back.message
