@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from conftest import _context, open_page, position_query, reveal
+from conftest import READY, _context, open_page, position_query, reveal
 from web_positions import REVOLT
 
 
@@ -63,3 +63,14 @@ def test_an_imported_game_keeps_its_computer_says_what_it_opened_and_is_told_apa
         assert all(re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", x) for x in texts.values()), texts
     finally:
         other.close()
+
+
+def test_the_move_just_made_can_still_be_taken_back_after_a_reload(context, site):
+    page = open_page(context, site, position_query(REVOLT, "&computer=bull&speed=instant"))
+    play_tile(page, "h6")
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.locator('#board [data-cell="h6"] rect.tile').count() == 1
+    page.click("[data-ui=undo]:not([disabled])")  # the turn is the same: its undo is kept
+    page.wait_for_selector('#board [data-cell="h6"] rect.tile', state="detached")
+    assert "tile red h6" not in page.inner_text("#log")
