@@ -42,7 +42,7 @@ def test_a_full_storage_keeps_the_moves_tells_at_once_and_offers_a_download(cont
     assert "tile red h6" in page.inner_text("#log")
     with page.expect_download() as info:
         page.click("#save-problem [data-ui=export]")
-    assert json.loads(open(info.value.path()).read())["actions"] == ["tile red h6"]
+    assert json.loads(open(info.value.path()).read())["record"]["actions"] == ["tile red h6"]
 
     # Leaving now would lose the move: the browser asks first.
     asked = []

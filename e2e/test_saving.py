@@ -20,7 +20,9 @@ def test_export_then_import_and_a_damaged_import_is_refused(context, site, tmp_p
     play_tile(page)
     with page.expect_download() as info:
         page.click("header [data-ui=export]")
-    record = json.loads(open(info.value.path()).read())
+    exported = json.loads(open(info.value.path()).read())
+    assert exported["app"] == "tigris-web" and len(exported["seats"]) == 2  # the seats go with the game
+    record = exported["record"]  # imported bare below: an engine record alone opens too
     assert record["format"] == "tigris-game" and record["actions"] == ["tile red h6"]
 
     # A damaged file: a clear message, the current game untouched.

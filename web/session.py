@@ -489,8 +489,39 @@ class Session:
             "app": "tigris-web", "version": 1, "id": self.id,
             "seats": [self.seats[p].to_dict() for p in self.game.players],
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
+            "undo": len(self.undo_stack) if self.undo_owner == self.to_move and not self.game.is_over else 0,
             "record": self.game.to_dict(),
         }
+
+    def restore_undo(self, count: int) -> None:
+        """Rebuild the undo snapshots of the turn in progress after a load: the last ``count`` actions.
+
+        A save holds the number of undoable actions, not the positions: the
+        position before each is replayed from the record. Nothing is rebuilt
+        unless those actions were all the present player's, a person's, and
+        none of them revealed anything (drew tiles, started a turn).
+        """
+        from tigris.record import replay_record
+
+        n = len(self.game.history)
+        owner = self.to_move
+        if not 0 < count <= n or owner is None or not self.is_person(owner) or self.replay is not None \
+                or any(m != owner for m in self.movers[n - count:]):
+            return
+        record = self.game.to_dict()
+        if not (record.get("setup") or record.get("start")):
+            return  # no known beginning: nothing to replay from
+        try:
+            game = replay_record(dict(record, actions=record["actions"][:n - count]))
+            stack = []
+            for i, action in enumerate(self.game.history[n - count:], start=n - count):
+                stack.append((game.copy(), i))
+                events = game.apply(action)
+                if any(e.code in ("drew", "turn_started", "game_over") for e in events):
+                    return
+        except (ValueError, IllegalAction):  # a record the engine accepted replays; if not, no undo, no harm
+            return
+        self.undo_stack, self.undo_owner = stack, owner
 
     # ------------------------------------------------------------------ replay
 

@@ -38,7 +38,7 @@ from tigris.record import game_from_dict
 
 from . import i18n
 from .i18n import t
-from .session import LEVELS, SPEEDS, Seat, Session, default_seats, display_name
+from .session import COMPUTER, LEVELS, PERSON, SPEEDS, Seat, Session, default_seats, display_name
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
@@ -141,7 +141,11 @@ class Wrapper:
     game_id: str | None = None
     speed: str = "normal"
     level: str = "medium"
+    undo: int = 0  # how many actions of the turn in progress can be taken back
     unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
+
+
+MAX_UNDO = 64  # more actions than any one turn has (two actions, their conflicts' choices, a wonder point…)
 
 
 def _is_int(v: Any) -> bool:
@@ -177,6 +181,11 @@ def read_wrapper(d: Any) -> Wrapper:
         w.movers = list(movers)
     else:
         w.unread.append("movers")
+    undo = d.get("undo", 0)
+    if _is_int(undo) and 0 <= undo <= MAX_UNDO:
+        w.undo = undo
+    else:
+        w.unread.append("undo")
     gid = d.get("id")
     if isinstance(gid, str) and 0 < len(gid) <= 64:
         w.game_id = gid
@@ -203,6 +212,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
         seats, w.unread = None, w.unread + ["seats"]
     session = Session(game, seats or default_seats(game.players), game_id=w.game_id, ai_seed=w.ai_seed,
                       movers=w.movers, speed=w.speed, level=w.level)
+    session.restore_undo(w.undo)
     if w.unread:
         unread = ", ".join(w.unread)
         session.say(lambda: t("storage.defaults_used", fields=unread))
@@ -210,13 +220,47 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
 
 
 def parse_import(text: str) -> Session:
-    """An imported file's text → a session (a new id is given by the caller)."""
-    return session_from_save(read_json(text, "storage.import_not_json"), verify=True)
+    """An imported file's text → a session (a new id is given by the caller), saying what it opened."""
+    session = session_from_save(read_json(text, "storage.import_not_json"), verify=True)
+    earlier = session._message  # settings that could not be read, if any: said after what was opened
+    moves = len(session.game.history)
+    who = [(s.dynasty, s.name, s.kind, session.level_of(s.dynasty)) for s in session.seats.values()]
+
+    def opened() -> str:
+        said = t("storage.opened", players=who_plays(who), move=moves)
+        extra = earlier() if callable(earlier) else earlier
+        return f"{said} {extra}" if extra else said
+
+    session.say(opened, error=bool(earlier))
+    return session
+
+
+def who_plays(seats: list[tuple[str, str, str, str]]) -> str:
+    """The seats as a person tells games apart: "Archer (you) · Bull (computer, hard)".
+
+    ``seats`` are (dynasty, name, kind, level). A lone person is "you"; with
+    several people at one device each is called by name only.
+    """
+    persons = sum(1 for _, _, kind, _ in seats if kind == PERSON)
+    out = []
+    for dynasty, name, kind, level in seats:
+        shown = display_name(dynasty, name)
+        if kind == COMPUTER:
+            out.append(t("storage.seat_computer", name=shown, level=t(f"ui.level.{level}")))
+        else:
+            out.append(t("storage.seat_you", name=shown) if persons == 1 else shown)
+    return " · ".join(out)
 
 
 def export_text(session: Session) -> str:
-    """The engine's versioned record, as a file's text."""
-    return json.dumps(session.game.to_dict(), indent=1)
+    """The game as a file's text: our save wrapper (seats, computer levels, speed) around the engine's record.
+
+    The id is left out: an import is a new saved game. ``parse_import`` reads
+    the wrapper through the same gate as a save, and still reads a bare record.
+    """
+    d = session.to_save()
+    d.pop("id", None)
+    return json.dumps(d, indent=1)
 
 
 def export_name(session: Session) -> str:
@@ -324,15 +368,18 @@ class Store:
         return session
 
     def export(self, game_id: str) -> str:
-        """A saved game's record as a file's text; a damaged save exactly as it is stored."""
+        """A saved game as a file's text (as ``export_text``: seats kept, id left out); a damaged save as stored."""
         raw = self.raw(game_id) or ""
         try:
-            record = read_wrapper(read_json(raw, "storage.save_not_json")).record
+            d = read_json(raw, "storage.save_not_json")
+            record = read_wrapper(d).record
         except LoadProblem:
             return raw
         if not isinstance(record, dict) or record.get("format") != "tigris-game":
             return raw
-        return json.dumps(record, indent=1)
+        if d.get("app") != "tigris-web":
+            return json.dumps(record, indent=1)
+        return json.dumps({k: v for k, v in d.items() if k not in ("id", "updated")}, indent=1)
 
     def moves(self, game_id: str) -> int:
         """How many moves a saved game holds, read without replaying it (0 when it cannot be read)."""
@@ -380,8 +427,13 @@ def _summary(w: Wrapper) -> tuple[str, int, bool]:
     players = rec["state"].get("players")
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
         raise LoadProblem("storage.not_record")
-    names = {s.dynasty: s.name for s in w.seats or ()}
-    title = " · ".join(display_name(p, names.get(p, p.title())) for p in players)
+    seats = {s.dynasty: s for s in w.seats or ()}
+    who = []
+    for p in players:
+        seat = seats.get(p)
+        kind = seat.kind if seat else PERSON
+        who.append((p, seat.name if seat else p.title(), kind, (seat.level if seat else None) or w.level))
+    title = who_plays(who)
     actions = rec.get("actions")
     return title, len(actions) if isinstance(actions, list) else 0, rec["state"].get("phase") == "over"
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 from urllib.parse import quote
 
 import pytest
 
 import tigris
 from web_positions import REVOLT
-from web import storage
+from web import i18n, render, storage
 from web.session import COMPUTER, Seat, Session, new_session
 
 
@@ -86,7 +87,7 @@ def test_a_nearly_full_storage_is_announced_before_a_save_fails():
 def test_import_and_export():
     s = played()
     text = storage.export_text(s)
-    assert json.loads(text)["format"] == "tigris-game"
+    assert json.loads(text)["record"]["format"] == "tigris-game"
     back = storage.parse_import(text)
     assert back.game.to_dict() == s.game.to_dict()
     assert storage.export_name(s).endswith(".json")
@@ -94,11 +95,11 @@ def test_import_and_export():
         storage.parse_import("hello")
     with pytest.raises(storage.LoadProblem, match="not a Tigris game record"):
         storage.parse_import('{"format": "chess"}')
-    d = json.loads(text)
+    d = json.loads(text)["record"]
     d["version"] = 99
     with pytest.raises(storage.LoadProblem, match="version"):
         storage.parse_import(json.dumps(d))
-    d = json.loads(text)
+    d = json.loads(text)["record"]
     d["actions"] = d["actions"][:-1]
     with pytest.raises(storage.LoadProblem, match="cannot be opened"):
         storage.parse_import(json.dumps(d))
@@ -192,6 +193,39 @@ def test_bad_stored_data_is_refused_with_a_message_kept_and_listed_as_damaged(te
     assert entry.id == "bad" and entry.problem  # shown as damaged, not hidden
 
 
+def test_an_exported_game_comes_back_with_its_seats_levels_names_and_options():
+    s = new_session({"play_archer": True, "play_bull": True, "play_potter": True, "kind_bull": COMPUTER,
+                     "level_bull": "hard", "kind_potter": COMPUTER, "name_archer": "Gilgamesh", "level": "easy",
+                     "speed": "fast", "monument_scoring": s_option()}, seed=5)
+    for _ in range(4):
+        s.play(s.game.legal_actions()[0] if not s.computer_to_move else s.computer_action())
+    back = storage.parse_import(storage.export_text(s))
+    assert [(x.dynasty, x.name, x.kind, x.level) for x in back.seats.values()] == \
+        [(x.dynasty, x.name, x.kind, x.level) for x in s.seats.values()]
+    assert back.seats["bull"].kind == COMPUTER and back.seats["bull"].level == "hard"
+    assert back.level == "easy" and back.speed == "fast" and back.ai_seed == s.ai_seed
+    assert back.game.options.monument_scoring == "per_leader" and back.game.options == s.game.options
+    assert back.game.to_dict() == s.game.to_dict()
+    assert not back.needs_cover  # one person against computers: no hot-seat cover
+    assert "id" not in json.loads(storage.export_text(s))  # an import is a new saved game
+
+
+def s_option() -> str:
+    """A rules option other than its default, so the round trip is seen to keep it."""
+    from tigris.options import CHOICES
+
+    return str(CHOICES["monument_scoring"][-1])
+
+
+def test_a_saved_game_exported_from_the_list_keeps_its_computer():
+    st = storage.Store(storage.MemoryBackend(), clock=lambda: 1000.0)
+    s = played()
+    st.save(s)
+    back = storage.parse_import(st.export(s.id))
+    assert back.seats["bull"].kind == COMPUTER and back.name("archer") == "Gilgamesh"
+    assert back.game.to_dict() == s.game.to_dict()
+
+
 @pytest.mark.parametrize("text, words", [(DEEP, "nested too deeply"), (HUGE, "too large")], ids=["deep", "huge"])
 def test_deep_or_huge_data_is_refused_by_import_and_link_alike(text, words):
     with pytest.raises(storage.LoadProblem, match=words):
@@ -227,4 +261,82 @@ def test_a_tampered_save_is_listed_and_refused_on_opening_and_kept():
     assert entry.problem is None and "Gilgamesh" in entry.title  # cheap checks: found out on opening
     with pytest.raises(storage.LoadProblem, match="does not match the moves"):
         st.load("t")
-    assert json.loads(st.export("t")) == d["record"]
+    assert json.loads(st.export("t")) == {k: v for k, v in d.items() if k != "id"}  # kept as stored, seats too
+
+
+def test_an_import_says_what_it_opened_in_every_language():
+    s = new_session({"play_archer": True, "play_bull": True, "kind_bull": COMPUTER, "level_bull": "hard"}, seed=3)
+    for _ in range(4):
+        s.play(s.game.legal_actions()[0] if not s.computer_to_move else s.computer_action())
+    back = storage.parse_import(storage.export_text(s))
+    assert back.message == "Opened the game Archer (you) · Bull (computer, hard), move 4." and not back.error
+    try:
+        i18n.use("de")
+        assert back.message == "Spiel geöffnet: Bogenschütze (du) · Stier (Computer, schwer), Zug 4."
+        i18n.use("fi")
+        assert back.message.startswith("Peli avattu: ") and "(tietokone, vaikea), siirto 4." in back.message
+    finally:
+        i18n.use("en")
+
+
+def test_an_import_with_unreadable_settings_says_both_what_it_opened_and_what_it_could_not_read():
+    d = json.loads(storage.export_text(played()))
+    d["speed"] = ["warp"]
+    back = storage.parse_import(json.dumps(d))
+    assert back.message.startswith("Opened the game Gilgamesh (you) · Bull (computer, medium), move 6.")
+    assert "could not be read (speed)" in back.message and back.error
+
+
+def test_saved_games_are_told_apart_by_who_plays_moves_and_time():
+    times = iter([1000.0, 90_000.0])
+    st = storage.Store(storage.MemoryBackend(), clock=lambda: next(times))
+    against_computer = played()
+    st.save(against_computer)
+    hot_seat = new_session({"play_archer": True, "play_bull": True}, seed=4)
+    hot_seat.play(hot_seat.game.legal_actions()[0])
+    st.save(hot_seat)
+    newest, older = st.entries()
+    assert (newest.title, newest.moves) == ("Archer · Bull", 1)  # two people at one device: names only
+    assert (older.title, older.moves) == ("Gilgamesh (you) · Bull (computer, medium)", 6)
+    html = str(render.games_dialog([newest, older], newest.id))
+    assert "<b>Gilgamesh (you) · Bull (computer, medium)</b><br>6 moves <small>" in html
+    assert "<b>Archer · Bull</b> (this game)<br>1 move <small>" in html
+    assert time.strftime("%Y-%m-%d %H:%M", time.localtime(1000.0)) in html
+    assert time.strftime("%Y-%m-%d %H:%M", time.localtime(90_000.0)) in html
+
+
+def mid_turn() -> tuple[Session, dict]:
+    """Archer (a person) against Bull (the computer), Archer having made one action of a turn: undoable."""
+    s = played(6)
+    while s.computer_to_move:
+        s.play(s.computer_action())
+    before = s.game.to_dict()
+    s.play(next(a for a in s.game.legal_actions() if type(a).__name__ == "PlaceTile"))
+    assert s.can_undo
+    return s, before
+
+
+def test_the_turn_in_progress_can_still_be_taken_back_after_a_reload():
+    st = storage.Store(storage.MemoryBackend())
+    s, before = mid_turn()
+    st.save(s)
+    back = st.load(s.id)
+    assert back.can_undo and back.undo()
+    assert back.game.to_dict() == before and back.movers == s.movers[:-1]
+    assert not back.can_undo  # back at the start of Archer's turn, as in the tab where it was played
+
+
+def test_an_export_carries_the_undo_of_the_turn_in_progress():
+    s, before = mid_turn()
+    back = storage.parse_import(storage.export_text(s))
+    assert back.undo() and back.game.to_dict() == before
+
+
+def test_a_save_never_offers_to_undo_past_the_turn_in_progress():
+    s, _ = mid_turn()
+    d = s.to_save()
+    d["undo"] = 5  # more than this turn's actions: earlier ones are Bull's, revealed tiles were drawn
+    assert not storage.session_from_save(d).can_undo
+    d["undo"] = "two"  # the wrong type: read as none, and said
+    back = storage.session_from_save(d)
+    assert not back.can_undo and "could not be read (undo)" in back.message
