@@ -74,17 +74,6 @@ def test_new_two_player_game_leader_then_tile_scores_a_point(context, site):
     assert points[COLOURS.index(colour)] == 1 and sum(points) == 1, (colour, points)
 
 
-def test_behind_the_first_new_game_dialog_nothing_speaks_of_the_computer_taking_the_device(context, site):
-    # Fresh page: the dialog proposes Bull as the computer, and the page behind it agrees (no hot-seat
-    # cover, no "Bull will see their tiles after taking the device"), whoever moves first.
-    for _ in range(3):  # the first player is drawn: look a few times
-        page = open_page(context, site)
-        page.wait_for_selector(".dlg.newgame")
-        text = page.inner_text("body")
-        assert "taking the device" not in text and "take the device" not in text.lower()
-        assert page.locator("#cover").is_hidden()
-        page.close()
-
 def test_illegal_click_shows_the_engines_reason_and_undo(context, site):
     page = open_page(context, site, position_query(REVOLT))
     reveal(page)

@@ -22,7 +22,7 @@ js.performance.mark("tigris-py-start")
 import tigris
 from web import describe, i18n, keyboard, notices, render, storage, tabs
 from web.i18n import t
-from web.session import COMPUTER, HARD_TIME_LIMIT, SPEEDS, Seat, Session, new_id, new_session
+from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
 
 if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when the computer first thinks, not at start-up
@@ -241,9 +241,7 @@ class Page:
     def fresh_session(self) -> Session:
         seed = random.randrange(2**31)
         game = tigris.Game.new(["archer", "bull"], seed=seed)
-        # Seated as the new-game dialog in front of it proposes (Bull the computer): nothing behind it
-        # speaks of Bull taking the device to see their tiles.
-        return Session(game, [Seat("archer", "Archer"), Seat("bull", "Bull", COMPUTER)], ai_seed=seed)
+        return Session(game, ai_seed=seed)
 
     def listen(self) -> None:
         click = create_proxy(self.on_click)

@@ -236,14 +236,9 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     me = view.player(session.viewer)
     acting = session.can_act
     if session.needs_cover or me.hand is None:
-        who = session.to_move
-        if who is not None and session.is_person(who):  # a person takes the device to see their tiles
-            why: Child = h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(who)))
-        elif who is not None and not session.game.is_over:  # a computer's tiles are nobody's to see
-            why = h("p", {"class": "sub"}, t("ui.hand.computer_playing", name=session.name(who)))
-        else:
-            why = None
-        return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"), why, folded)
+        return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
+                       h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),
+                       folded)
     title = join([icon(svg.dynasty_icon(me.name, 18)), " ", t("ui.hand.title", name=session.name(me.name))])
     out = []
     hand = me.hand or (0, 0, 0, 0)

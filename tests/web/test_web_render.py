@@ -263,17 +263,3 @@ def test_a_replay_tells_the_position_shown_marks_its_move_and_a_finished_game_sh
     r.step(len(r.actions))
     assert "Game over" in render.status(s)
     assert "? ? ? ?" not in render.panel(s)
-
-
-def test_nothing_about_taking_the_device_while_the_computer_plays():
-    """A computer's seat is nobody's to take: with Bull the computer to move, no sentence says Bull will see tiles."""
-    from web.session import COMPUTER, new_session
-    s = new_session({"play_archer": True, "play_bull": True, "kind_bull": COMPUTER}, seed=3)
-    for _ in range(40):
-        if s.to_move == "bull":
-            break
-        s.play(str(tigris.parse_action("end")) if tigris.parse_action("end") in s.game.legal_actions()
-               else str(s.game.legal_actions()[0]))
-    assert s.to_move == "bull" and s.computer_to_move
-    html = str(render.panel(s)) + str(render.cover(s) or "")
-    assert "taking the device" not in html and "will see their tiles" not in html
