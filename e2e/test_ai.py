@@ -8,6 +8,7 @@ import re
 
 import tigris
 from conftest import open_page
+from web.describe import action_words
 
 # A new game in which Bull (the hard computer) moves first; Archer is the person.
 BULL_FIRST = base64.urlsafe_b64encode(json.dumps(
@@ -86,12 +87,14 @@ def test_the_page_answers_within_200_ms_while_the_hard_computer_thinks(context, 
     saved = page.evaluate("localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current'))")
     game = tigris.Game.from_dict(json.loads(saved)["record"])
     assert game.to_move == "archer"
-    action = tigris.parse_action(hint)
-    assert action in game.legal_actions(), f"the hint {hint!r} is not legal"
-    cell = re.search(r"\b([a-p](?:10|11|[1-9]))$", hint)
+    # The hint is said in words ("place your trader on i8"): it must be the words of a legal action.
+    said = {action_words(a): a for a in game.legal_actions()}
+    assert hint in said, f"the hint {hint!r} is not the words of a legal action"
+    action = str(said[hint])
+    cell = re.search(r"\b([a-p](?:10|11|[1-9]))$", action)
     if cell:
         page.wait_for_selector(f'#board [data-cell="{cell.group(1)}"] .hl.hint')
-        if hint.split()[0] in ("tile", "leader"):
+        if action.split()[0] in ("tile", "leader"):
             assert page.locator("#panel .piece.sel").count() == 1  # its piece is selected
     assert page.locator("#thinking:not([hidden])").count() == 0
     # Not played for the person: Archer still has both actions.
