@@ -423,6 +423,7 @@ def render_board_pages(dist: Path) -> list[str]:
     """
     sys.path.insert(0, str(ROOT))
     from web import boards, i18n, tutorial_content
+    from web.html import h, join
 
     css = (WEB / "boards.css").read_text()
     (dist / "web" / "boards.css").write_text(css)
@@ -435,8 +436,7 @@ def render_board_pages(dist: Path) -> list[str]:
         toc, body = boards.tutorial_toc(sections), boards.tutorial_body(sections)
     finally:
         i18n.use(before)
-    langs = "".join(f'<option value="{code}"{" selected" if code == "en" else ""}>{boards.e(name)}</option>'
-                    for code, name in i18n.languages())
+    langs = join(h("option", {"value": code, "selected": code == "en"}, name) for code, name in i18n.languages())
     pre = preloads(BOARDS_CONFIG)
     tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)

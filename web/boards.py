@@ -46,9 +46,6 @@ from web.lessons import MODES, Board, Exercise, Goal, Section, Step, Verdict, ch
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 
 
-def e(text: Any) -> Markup:
-    return escape(text)
-
 
 def choose_language(override: str | None = None, saved: str | None = None,
                     browser: list[str] | None = None) -> str:

@@ -31,9 +31,6 @@ LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}
 LEADER_COLOUR = dict(zip(LEADERS, COLOURS))
 
 
-def e(text: object) -> Markup:
-    return escape(text)
-
 
 def et(key: str, **params: object) -> Markup:
     """A translated text, escaped for HTML."""
