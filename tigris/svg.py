@@ -78,7 +78,7 @@ STYLE_MORE = """
 .tg .st-t{fill:#fff;font-size:9px;font-weight:800;text-anchor:middle;dominant-baseline:central}
 .tg .st-w{fill:#fff;stroke-width:1.6}
 .tg .st-wt{font-size:9px;font-weight:800;text-anchor:middle;dominant-baseline:central}
-.tg .side{stroke:#fff;stroke-width:1.4}
+.tg .pill{stroke:#fff;stroke-width:1.4}
 .tg .side-t{fill:#fff;font-size:11px;font-weight:800;text-anchor:middle;dominant-baseline:central}
 .tg .side-t.long{font-size:9px}
 .tg .strength,.tg .outline{pointer-events:none}
@@ -243,7 +243,7 @@ def _side(cell: str, player: str, role: str, board: int, hand: int) -> str:
     width = max(18, 6 * len(text) + 8)
     long = " long" if hand else ""
     return (f'<g class="strength side-{role}" data-side="{role}" transform="translate({x + CELL // 2},{y})">'
-            f'<rect class="side" x="{-width / 2:g}" y="-7" width="{width}" height="14" rx="7" '
+            f'<rect class="pill" x="{-width / 2:g}" y="-7" width="{width}" height="14" rx="7" '
             f'fill="{DYNASTY_COLOUR.get(player, "#555")}"/>'
             f'<text class="side-t{long}" x="0" y="0.5">{text}</text>'
             f"<title>{escape(role)} {escape(player)}: strength {board} on the board"
