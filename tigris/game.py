@@ -30,6 +30,7 @@ from .wonder import erect, wonder_options
 from .board import CELL_NAMES, MAPS, NEIGHBOURS
 from .events import Event, IllegalAction, NotationError, event
 from .kingdoms import adjacent_kingdoms, group_cells, groups
+from .model import Position, Setup
 from .leaders import check_place, targets, temple_sites, unsupported
 from .monuments import monument_options, monument_points, square
 from .names import Phase
@@ -67,8 +68,8 @@ class Game:
         self.treasure_then: str = ACTION  # what follows treasure collection: ACTION or "turn"
         self.bag_failed = False  # bag_end = END_OF_TURN: the game ends with this turn
         self.result_: Result | None = None
-        self.setup: dict[str, Any] | None = None  # how the game began (for replay)
-        self.start: dict[str, Any] | None = None  # or the position it began from
+        self.setup: Setup | None = None  # how the game was dealt (for replay)
+        self.start: Position | None = None  # or the position it began from (a diagram's)
         self.history: list[str] = []  # every action applied, in notation
         self._events: list[Event] = []
 
@@ -83,7 +84,19 @@ class Game:
         first: str | None = None,
     ) -> "Game":
         """A new game: dynasties in seating order, a seed for the bag and the start player."""
-        names = tuple(str(p).lower() for p in players)
+        return cls.deal(Setup(tuple(str(p).lower() for p in players), seed, Options.of(options),
+                              None if first is None else first.lower()))
+
+    @classmethod
+    def deal(cls, setup: Setup) -> "Game":
+        """The game ``setup`` deals (``ValueError`` if it cannot be played).
+
+        The temples and their treasures go on the board; the rest of the tiles
+        are shuffled with the seed into the bag, from which each player in
+        seating order draws six (every draw takes the bag's last tile); then
+        the start player is the one named, or one drawn with the seed.
+        """
+        names = setup.players
         if not 2 <= len(names) <= 4:
             raise ValueError("a game needs 2 to 4 players")
         for name in names:
@@ -91,11 +104,12 @@ class Game:
                 raise ValueError(f"'{name}' is not a dynasty (archer, bull, pot, lion)")
         if len(set(names)) != len(names):
             raise ValueError("each player needs a different dynasty")
-        if first is not None and first.lower() not in names:
+        first = setup.first
+        if first is not None and first not in names:
             raise ValueError(f"the start player '{first}' is not playing")
-        opts = Options.of(options)
+        opts = setup.options
         board_map = MAPS[opts.board]
-        rng = random.Random(seed)
+        rng = random.Random(setup.seed)
         st = State(board_map, names)
         bag: list[int] = []
         for colour, count in enumerate(TILE_COUNTS):
@@ -109,16 +123,15 @@ class Game:
         for p in range(len(names)):
             for _ in range(HAND_SIZE):
                 st.hands[p][st.bag.pop()] += 1
-        st.active = names.index(first.lower()) if first else rng.randrange(len(names))
+        st.active = names.index(first) if first else rng.randrange(len(names))
         game = cls(st, opts)
-        game.setup = {"players": list(names), "seed": seed, "options": opts.changed(),
-                      "first": names[st.active]}
+        game.setup = Setup(names, setup.seed, opts, names[st.active])
         return game
 
     @classmethod
-    def replay(cls, setup: Mapping[str, Any], actions: Iterable[Action | str]) -> "Game":
+    def replay(cls, setup: Setup, actions: Iterable[Action | str]) -> "Game":
         """The same setup and the same actions give the identical game."""
-        game = cls.new(setup["players"], setup["seed"], setup.get("options"), setup.get("first"))
+        game = cls.deal(setup)
         for a in actions:
             game.apply(a)
         return game
@@ -779,22 +792,22 @@ class Game:
         return view_of(self, self.index(player), memory)
 
     def to_dict(self) -> dict[str, Any]:
-        from .record import game_to_dict
-        return game_to_dict(self)
+        from .record import to_record
+        return to_record(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Game":
-        from .record import game_from_dict
-        return game_from_dict(d)
+        from .record import from_record
+        return from_record(d)
 
     @classmethod
     def from_diagram(cls, text: str) -> "Game":
-        from .diagram import parse_diagram
-        return parse_diagram(text)
+        from .diagram import from_diagram
+        return from_diagram(text)
 
     def diagram(self) -> str:
-        from .diagram import format_diagram
-        return format_diagram(self)
+        from .diagram import to_diagram
+        return to_diagram(self)
 
     def __str__(self) -> str:
         return self.diagram()

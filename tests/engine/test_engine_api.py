@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tigris
-from tigris.record import game_from_dict
+from tigris.record import from_record
 
 
 def new(players=("archer", "bull"), seed=7, **kw) -> tigris.Game:
@@ -172,7 +172,7 @@ def test_verify_catches_a_position_that_its_moves_do_not_reach() -> None:
     record["state"]["points"]["archer"][0] += 5  # a tampered score still reads...
     assert tigris.Game.from_dict(record).state.scores[0][0] >= 5
     with pytest.raises(tigris.RecordError, match="does not match the moves"):
-        game_from_dict(record, verify=True)  # ...but not when checked against its moves
+        from_record(record, verify=True)  # ...but not when checked against its moves
 
 
 # --- views: what each player may see (rulebook: “Hidden Information”) ---------------

@@ -12,7 +12,7 @@ from tigris.ai import LEVELS, choose_action
 from tigris.ai.sample import sample
 from tigris.bag import BAG_LEVELS, band, bag_level, starting_bag
 from tigris.board import MAPS
-from tigris.diagram import format_diagram
+from tigris.diagram import to_diagram
 from tigris.state import TILE_COUNTS
 
 QUARTERS = BAG_LEVELS[1:]  # the levels a bag in play can show
@@ -127,10 +127,10 @@ def test_records_and_diagrams_carry_the_option():
     game = tigris.Game.new(["archer", "bull"], seed=5, options={"exact_bag": True})
     game.apply(game.legal_actions()[0])
     assert tigris.Game.from_dict(game.to_dict()).options.exact_bag is True
-    assert "exact_bag=true" in format_diagram(game)
-    assert tigris.Game.from_diagram(format_diagram(game)).options.exact_bag is True
+    assert "exact_bag=true" in to_diagram(game)
+    assert tigris.Game.from_diagram(to_diagram(game)).options.exact_bag is True
     plain = tigris.Game.new(["archer", "bull"], seed=5)
-    assert "exact_bag" not in format_diagram(plain)
+    assert "exact_bag" not in to_diagram(plain)
 
 
 # ------------------------------------------------------------------ what the computer assumes

@@ -17,7 +17,7 @@ from tigris.actions import ErectWonder
 from tigris.board import CELL_NAMES
 from tigris.gate import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth
 from tigris.position import MAX_POINTS
-from tigris.record import MAX_ACTIONS, game_from_dict
+from tigris.record import MAX_ACTIONS, from_record
 
 
 # --- the error ------------------------------------------------------------------
@@ -136,7 +136,7 @@ def record_of(game: tigris.Game) -> dict:
 
 def refused(record: object, code: str | None = None, verify: bool = True) -> tigris.RecordError:
     with pytest.raises(tigris.RecordError) as e:
-        game_from_dict(record, verify=verify)  # type: ignore[arg-type]
+        from_record(record, verify=verify)  # type: ignore[arg-type]
     if code is not None:
         assert e.value.code == code, str(e.value)
     return e.value
@@ -163,7 +163,7 @@ def test_options_that_differ_from_the_setup_are_refused(option: str, value: obje
 
 def test_an_honest_record_reads_back_with_its_moves_checked() -> None:
     game = played(steps=80)
-    again = game_from_dict(record_of(game), verify=True)
+    again = from_record(record_of(game), verify=True)
     assert again.to_dict() == game.to_dict()
 
 
@@ -274,7 +274,7 @@ def test_conflict_fields_are_type_checked(key: str, junk: object) -> None:
     record = record_of(war_game())
     record["state"]["conflict"][key] = junk
     with pytest.raises(tigris.RecordError):
-        game_from_dict(record)
+        from_record(record)
 
 
 def test_support_lists_hold_cells() -> None:
@@ -320,7 +320,7 @@ def test_points_beyond_the_records_bound_are_refused_by_the_diagram_too() -> Non
     diagram_refused(BLANK.format(points=f"{10**20} 0 0 0"), "diagram_points")
     diagram_refused(BLANK.format(points=f"{MAX_POINTS + 1} 0 0 0"), "diagram_points")
     game = tigris.Game.from_diagram(BLANK.format(points=f"{MAX_POINTS} 0 0 0"))
-    assert game_from_dict(record_of(game)).state.scores[0][0] == MAX_POINTS  # and it saves
+    assert from_record(record_of(game)).state.scores[0][0] == MAX_POINTS  # and it saves
 
 
 @pytest.mark.parametrize("points", ["\u00b2 0 0 0", "\u0663 0 0 0", "9" * 5000 + " 0 0 0", "-1 0 0 0", "1.5 0 0 0"])
@@ -420,7 +420,7 @@ def game_in_phase(phase: str, **options: object) -> tigris.Game:
 def test_a_pending_choice_must_be_one_the_position_offers(phase: str, field: str, value: list[str]) -> None:
     game = game_in_phase(phase, civilization_buildings=True)
     record = record_of(game)
-    assert game_from_dict(record).to_dict() == record
+    assert from_record(record).to_dict() == record
     record["state"][field] = value
     refused(record, "phase_mismatch", verify=False)
 
@@ -442,9 +442,9 @@ def wonder_game() -> tigris.Game:
 
 def test_an_erected_wonder_reads_back_from_a_record_and_a_diagram_as_the_same_piece() -> None:
     game = wonder_game()
-    from_record = game_from_dict(record_of(game), verify=True)
-    from_diagram = tigris.Game.from_diagram(game.diagram())
-    for again in (from_record, from_diagram):
+    by_record = from_record(record_of(game), verify=True)
+    by_diagram = tigris.Game.from_diagram(game.diagram())
+    for again in (by_record, by_diagram):
         assert again.state.wonder == game.state.wonder
         assert all(again.state.link[c] and again.state.tile[c] == -1 for c in game.state.wonder)
         assert again.kingdom(CELL_NAMES[game.state.wonder[0]]) == game.kingdom(CELL_NAMES[game.state.wonder[0]])

@@ -33,7 +33,7 @@ from test_engine_fuzz import check_invariants
 from tigris.board import CELL_NAMES
 from tigris.gate import ENGLISH
 from tigris.options import CHOICES
-from tigris.record import game_from_dict
+from tigris.record import from_record
 
 SCALE = 20 if os.environ.get("TIGRIS_FUZZ") == "extended" else 1
 RECORDS, POSITIONS, DIAGRAMS, SAVES = 300 * SCALE, 300 * SCALE, 300 * SCALE, 150 * SCALE  # inputs tried per run
@@ -160,7 +160,7 @@ def sound(game: tigris.Game) -> None:
     event("accepted")
     check_invariants(game, [s[:] for s in game.state.scores], set())
     record = json.loads(json.dumps(game.to_dict()))
-    assert game_from_dict(record).to_dict() == record, "record → game → record"
+    assert from_record(record).to_dict() == record, "record → game → record"
     if game.phase in ("action", "over"):  # a diagram shows a position between actions
         text = game.diagram()
         again = tigris.Game.from_diagram(text)
@@ -194,7 +194,7 @@ def test_a_damaged_record_is_refused_or_sound(game: tigris.Game, data: st.DataOb
             break
         record = mutate(data, record)
     try:
-        loaded = game_from_dict(record, verify=verify)
+        loaded = from_record(record, verify=verify)
     except tigris.RecordError as e:
         refused_well(e)
         return
@@ -213,7 +213,7 @@ def test_a_damaged_position_is_refused_or_sound(game: tigris.Game, data: st.Data
     for _ in range(damages):
         record["state"] = mutate(data, record["state"])
     try:
-        loaded = game_from_dict(record)
+        loaded = from_record(record)
     except tigris.RecordError as e:
         refused_well(e)
         return
@@ -223,7 +223,7 @@ def test_a_damaged_position_is_refused_or_sound(game: tigris.Game, data: st.Data
 @bounded(50)
 @given(games_st)
 def test_every_real_record_is_accepted_checked_and_sound(game: tigris.Game) -> None:
-    loaded = game_from_dict(json.loads(json.dumps(game.to_dict())), verify=True)
+    loaded = from_record(json.loads(json.dumps(game.to_dict())), verify=True)
     sound(loaded)
 
 
@@ -284,7 +284,7 @@ def test_a_damaged_diagram_is_refused_or_sound(game: tigris.Game, data: st.DataO
     shown = loaded.diagram()
     assert tigris.Game.from_diagram(shown).diagram() == shown, "diagram → game → diagram"
     record = json.loads(json.dumps(loaded.to_dict()))
-    assert game_from_dict(record, verify=True).diagram() == shown, "diagram → record → diagram"
+    assert from_record(record, verify=True).diagram() == shown, "diagram → record → diagram"
 
 
 # --- saves: the text itself damaged ----------------------------------------------------------
@@ -309,7 +309,7 @@ def test_a_damaged_save_text_is_refused_or_sound(game: tigris.Game, data: st.Dat
     else:
         text = text[:at] + data.draw(st.text(max_size=3), label="by") + text[at + 1:]
     try:
-        loaded = game_from_dict(tigris.parse_json(text), verify=True)
+        loaded = from_record(tigris.parse_json(text), verify=True)
     except tigris.LoadError as e:
         refused_well(e)
         return
