@@ -92,12 +92,12 @@ def refuse(record: dict[str, Any]) -> None:
 def main() -> None:
     rows: list[tuple[str, float]] = []
     game = finished_game(3)
-    record = json.loads(json.dumps(game.to_dict()))
+    record = json.loads(json.dumps(tigris.to_record(game)))
     rows.append((f"finished random game, {len(game.history)} moves, verify", best_ms(
         lambda: from_record(record, verify=True))))
     rows.append((f"same, without the replay", best_ms(lambda: from_record(record))))
     for n in (1000, MAX_ACTIONS):
-        long = json.loads(json.dumps(leaders_only(n).to_dict()))
+        long = json.loads(json.dumps(tigris.to_record(leaders_only(n))))
         rows.append((f"legal record of {n} moves, verify", best_ms(lambda: from_record(long, verify=True), 3)))
     huge = dict(record, actions=["end"] * 60_000)
     text = json.dumps(huge)
@@ -112,8 +112,8 @@ def main() -> None:
             return
         raise AssertionError("100,000 nested lists were read")
     rows.append(("parse_json of 100,000 nested lists, refused", best_ms(deep)))
-    diagram = game.diagram()
-    rows.append(("a full board's diagram read", best_ms(lambda: tigris.Game.from_diagram(diagram))))
+    diagram = tigris.to_diagram(game)
+    rows.append(("a full board's diagram read", best_ms(lambda: tigris.from_diagram(diagram))))
     width = max(len(r[0]) for r in rows)
     python = ("Pyodide, Python " if sys.platform == "emscripten" else "CPython ") + sys.version.split()[0]
     print(f"{python:<{width}}  best of runs, ms")

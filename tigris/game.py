@@ -15,7 +15,7 @@ about a hidden hand from the pace of play.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from . import conflict as cf
 from .actions import (
@@ -40,16 +40,14 @@ from .state import HAND_SIZE, NO, TILE_COUNTS, State
 from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
 from .treasures import Collection, collections, valid_take
 
-if TYPE_CHECKING:
-    from .view import View
-
 ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = (
     Phase.ACTION, Phase.WAR, Phase.COMMIT, Phase.MONUMENT, Phase.TREASURE, Phase.OVER)
 BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (SPEC §17)
 
 
 class Game:
-    """A game of Tigris & Euphrates. Create with ``Game.new`` (or ``from_dict``, ``from_diagram``)."""
+    """A game of Tigris & Euphrates. Create with ``Game.new`` or ``Game.deal``, or read one with
+    ``tigris.from_record`` or ``tigris.from_diagram``."""
 
     def __init__(self, state: State, options: Options) -> None:
         self.state = state
@@ -781,33 +779,3 @@ class Game:
         for p, colour in unsupported(st):
             st.lift_leader(p, colour)
             self._emit("leader_returned", player=self._name(p), leader=LEADERS[colour], why="no_temple")
-
-    # ------------------------------------------------------------------ other surfaces
-
-    def view(self, player: str, memory: bool = False) -> View:
-        """What ``player`` may know. ``memory=True`` adds what perfect recall of the
-        public log gives (others' points and treasures, tiles out of the game):
-        for the computer players, not for display (SPEC §16.4)."""
-        from .view import view_of
-        return view_of(self, self.index(player), memory)
-
-    def to_dict(self) -> dict[str, Any]:
-        from .record import to_record
-        return to_record(self)
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Game":
-        from .record import from_record
-        return from_record(d)
-
-    @classmethod
-    def from_diagram(cls, text: str) -> "Game":
-        from .diagram import from_diagram
-        return from_diagram(text)
-
-    def diagram(self) -> str:
-        from .diagram import to_diagram
-        return to_diagram(self)
-
-    def __str__(self) -> str:
-        return self.diagram()

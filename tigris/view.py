@@ -9,15 +9,13 @@ end of the game everything is revealed.
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import Any
 
 from .actions import BUILDINGS, COLOURS, LEADERS, Action, monument_name
 from .bag import bag_level, starting_bag
 from .board import CELL_NAMES
+from .game import Game
 from .value import Value
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 class PlayerView(Value):
@@ -105,7 +103,11 @@ class View(Value):
         }
 
 
-def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
+def view_of(game: Game, player: str, memory: bool = False) -> View:
+    """What ``player`` may know of ``game``. ``memory=True`` adds what perfect recall of the
+    public log gives (others' points and treasures, tiles out of the game): for the
+    computer players, not for display (rulebook: "Hidden Information")."""
+    viewer = game.index(player)
     st = game.state
     over = game.is_over
     open_scores = game.options.open_scoring or over or memory

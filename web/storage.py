@@ -511,7 +511,7 @@ def from_query(query: str) -> UrlRequest:
                 raise LoadProblem("storage.bad_position", problem=LoadError("too_large", size=len(text),
                                                                             limit=MAX_JSON_CHARS))
             try:
-                game = tigris.Game.from_diagram(text)
+                game = tigris.from_diagram(text)
             except Exception as e:  # LoadError; anything the engine did not foresee is refused the same way
                 raise LoadProblem("storage.bad_position", problem=e) from None
             req.session = Session(game, default_seats(game.players))
@@ -539,5 +539,5 @@ def from_query(query: str) -> UrlRequest:
 
 def encode_game(session: Session) -> str:
     """A game as the base64 text of ``?game=`` (for links)."""
-    raw = json.dumps(session.game.to_dict(), separators=(",", ":")).encode()
+    raw = json.dumps(tigris.to_record(session.game), separators=(",", ":")).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")

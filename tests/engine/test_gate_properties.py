@@ -159,14 +159,14 @@ def sound(game: tigris.Game) -> None:
     """An accepted game keeps every invariant, reads back as itself and can go on."""
     event("accepted")
     check_invariants(game, [s[:] for s in game.state.scores], set())
-    record = json.loads(json.dumps(game.to_dict()))
-    assert from_record(record).to_dict() == record, "record → game → record"
+    record = json.loads(json.dumps(tigris.to_record(game)))
+    assert tigris.to_record(from_record(record)) == record, "record → game → record"
     if game.phase in ("action", "over"):  # a diagram shows a position between actions
-        text = game.diagram()
-        again = tigris.Game.from_diagram(text)
-        assert again.diagram() == text, "record → diagram → game → diagram"
+        text = tigris.to_diagram(game)
+        again = tigris.from_diagram(text)
+        assert tigris.to_diagram(again) == text, "record → diagram → game → diagram"
     for name in game.players:
-        game.view(name)
+        tigris.view_of(game, name)
     moves = game.legal_actions()
     if moves:
         game.copy().apply(moves[len(moves) // 2])
@@ -188,7 +188,7 @@ def refused_well(e: tigris.LoadError) -> None:
 @given(games_st, st.data(), st.integers(1, 3), st.booleans())
 def test_a_damaged_record_is_refused_or_sound(game: tigris.Game, data: st.DataObject, damages: int,
                                               verify: bool) -> None:
-    record = json.loads(json.dumps(game.to_dict()))
+    record = json.loads(json.dumps(tigris.to_record(game)))
     for _ in range(damages):
         if not paths(record):
             break
@@ -201,7 +201,7 @@ def test_a_damaged_record_is_refused_or_sound(game: tigris.Game, data: st.DataOb
     sound(loaded)
     if verify and loaded.setup is not None:
         again = tigris.Game.replay(loaded.setup, loaded.history)
-        assert again.to_dict()["state"] == loaded.to_dict()["state"], "the moves reach the position"
+        assert tigris.to_record(again)["state"] == tigris.to_record(loaded)["state"], "the moves reach the position"
 
 
 @bounded(POSITIONS)
@@ -209,7 +209,7 @@ def test_a_damaged_record_is_refused_or_sound(game: tigris.Game, data: st.DataOb
 def test_a_damaged_position_is_refused_or_sound(game: tigris.Game, data: st.DataObject, damages: int) -> None:
     """Damage only to the position (the record's ``state``), read without the replay: the rule
     invariants alone must tell a possible position from an impossible one."""
-    record = json.loads(json.dumps(game.to_dict()))
+    record = json.loads(json.dumps(tigris.to_record(game)))
     for _ in range(damages):
         record["state"] = mutate(data, record["state"])
     try:
@@ -223,7 +223,7 @@ def test_a_damaged_position_is_refused_or_sound(game: tigris.Game, data: st.Data
 @bounded(50)
 @given(games_st)
 def test_every_real_record_is_accepted_checked_and_sound(game: tigris.Game) -> None:
-    loaded = from_record(json.loads(json.dumps(game.to_dict())), verify=True)
+    loaded = from_record(json.loads(json.dumps(tigris.to_record(game))), verify=True)
     sound(loaded)
 
 
@@ -272,19 +272,19 @@ def mutate_text(data: st.DataObject, text: str) -> str:
 @bounded(DIAGRAMS)
 @given(games_st, st.data(), st.integers(1, 3))
 def test_a_damaged_diagram_is_refused_or_sound(game: tigris.Game, data: st.DataObject, damages: int) -> None:
-    text = game.diagram()
+    text = tigris.to_diagram(game)
     for _ in range(damages):
         text = mutate_text(data, text)
     try:
-        loaded = tigris.Game.from_diagram(text)
+        loaded = tigris.from_diagram(text)
     except tigris.DiagramError as e:
         refused_well(e)
         return
     sound(loaded)
-    shown = loaded.diagram()
-    assert tigris.Game.from_diagram(shown).diagram() == shown, "diagram → game → diagram"
-    record = json.loads(json.dumps(loaded.to_dict()))
-    assert from_record(record, verify=True).diagram() == shown, "diagram → record → diagram"
+    shown = tigris.to_diagram(loaded)
+    assert tigris.to_diagram(tigris.from_diagram(shown)) == shown, "diagram → game → diagram"
+    record = json.loads(json.dumps(tigris.to_record(loaded)))
+    assert tigris.to_diagram(from_record(record, verify=True)) == shown, "diagram → record → diagram"
 
 
 # --- saves: the text itself damaged ----------------------------------------------------------
@@ -292,7 +292,7 @@ def test_a_damaged_diagram_is_refused_or_sound(game: tigris.Game, data: st.DataO
 @bounded(SAVES)
 @given(games_st, st.data())
 def test_a_damaged_save_text_is_refused_or_sound(game: tigris.Game, data: st.DataObject) -> None:
-    text = json.dumps(game.to_dict())
+    text = json.dumps(tigris.to_record(game))
     how = data.draw(st.sampled_from(["cut", "insert", "nest", "number", "replace"]), label="how")
     at = data.draw(st.integers(0, len(text)), label="at")
     if how == "cut":
