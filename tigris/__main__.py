@@ -42,7 +42,7 @@ def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
         "  " + cat.text("term.player", hand=hand, points=points, treasures=me.treasures,
                         catastrophes=me.catastrophes),
         "  " + (cat.text("ui.bag.shows", level=cat.text(f"ui.bag.{v.bag_level}")) if v.bag_count is None
-                else cat.text("ui.bag.exact", count=v.bag_count)),  # SPEC §16.3
+                else cat.text("ui.bag.exact", count=v.bag_count)),  # nobody may count the bag (rulebook: "Hidden Information")
     ]
     c = v.conflict
     if c:

@@ -3,7 +3,8 @@
 ``Game`` holds a ``State`` (the position) plus where the current action has
 got to: which decision is pending (war order, tiles to commit, monument,
 treasures) and what comes after it. Every rule lives in a module of its own;
-this file only sequences them (SPEC §4.3–4.4).
+this file only sequences them: each action resolved completely (its conflicts,
+building, monument, treasures) before the next, then the end of the turn.
 
 Forced decisions: a decision whose options depend only on public information
 (which war, when only one colour is at war; which treasures, when there is
@@ -42,7 +43,7 @@ from .treasures import Collection, collections, valid_take
 
 ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = (
     Phase.ACTION, Phase.WAR, Phase.COMMIT, Phase.MONUMENT, Phase.TREASURE, Phase.OVER)
-BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (SPEC §17)
+BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (the advanced rules)
 
 
 class Game:
@@ -455,7 +456,7 @@ class Game:
             if owner == NO:
                 owner = next((q for q, c in leaders if c == BLACK), NO)
             if owner != NO:
-                # A building of the tile's colour in the kingdom doubles the point (§17.1.4),
+                # A building of the tile's colour in the kingdom doubles the point (variant),
                 # also one in a region this very tile joins to the kingdom.
                 double = False
                 if st.building_cell[colour] != NO:
@@ -586,7 +587,7 @@ class Game:
     # ------------------------------------------------------------------ after the conflicts
 
     def _after_wars(self) -> None:
-        """After a tile's wars: the building (variant), then the monument or wonder (§6.5)."""
+        """After a tile's wars: the building (variant), then the monument or wonder, in that order."""
         if self.placed != NO and self.options.civilization_buildings:
             self.building_choices = building_options(self.state, self.placed)
             if self.building_choices:
@@ -640,7 +641,7 @@ class Game:
         self._finish_action()
 
     def _finish_action(self) -> None:
-        """End of action (§4.3): treasures (by default), then the next action or the turn's end."""
+        """End of action: treasures (by default), then the next action or the turn's end."""
         self.phase = ACTION
         self.monument_choices = []
         self.placed = NO
@@ -658,7 +659,7 @@ class Game:
             self._end_turn()
 
     def _collect(self) -> None:
-        """Hand out treasures, asking the trader's owner whenever there is a choice (§12)."""
+        """Hand out treasures, asking the trader's owner whenever there is a choice (rulebook: "Treasure Distribution")."""
         mandatory = self.options.treasure_collection_mandatory
         while True:
             todo = [c for c in collections(self.state) if c.trader_cell not in self.declined]
@@ -741,7 +742,7 @@ class Game:
         self._emit("turn_started", player=self.active)
 
     def _draw(self, p: int, count: int) -> bool:
-        """Draw into a hand; False when this ends the game (§14.2)."""
+        """Draw into a hand; False when this ends the game (the bag ran short; see the ``bag_end`` option)."""
         st = self.state
         bag = st.bag
         short = len(bag) < count

@@ -376,7 +376,7 @@ def check_position(game: Game) -> None:
     if board.name != options.board and (board.name in MAPS or options.board != "standard"):
         raise LoadError("board_differs", board=board.name)  # a blank board goes with the default
 
-    # §3.1: one piece per cell; the river rule (§6.1 T2) and leaders on land (§5.2 L2).
+    # One piece per cell; farms only on rivers and other tiles only on land; leaders on land.
     for c in range(CELLS):
         pieces = (st.tile[c] != NO) + (c in st.leader_at) + (c in st.catastrophe) + (c in st.wonder)
         if pieces > 1:
@@ -387,7 +387,7 @@ def check_position(game: Game) -> None:
             raise LoadError("leader_on_river", cell=CELL_NAMES[c])
 
     # Monuments: each on a 2×2 square of face-down tiles of one of its colours; no square
-    # shared; no face-down tile without a monument (§11.2, §11.5).
+    # shared; no face-down tile without a monument.
     under: set[int] = set()
     for m, tl in enumerate(st.monument_cell):
         if tl == NO:
@@ -407,7 +407,7 @@ def check_position(game: Game) -> None:
         if st.down[c] and c not in under:
             raise LoadError("face_down_alone", cell=CELL_NAMES[c])
 
-    # Buildings and the wonder exist only in their variants (§17.1, §17.4).
+    # Buildings and the wonder exist only in their variants.
     for colour, cell in enumerate(st.building_cell):
         if cell == NO:
             continue
@@ -421,8 +421,8 @@ def check_position(game: Game) -> None:
         if wonder_centre(st.wonder) is None:
             raise LoadError("wonder_shape")
 
-    # Treasures: on temples (face-up or under a monument) or on the wonder (§3.1, §17.4.2);
-    # never more than the board began with. (§3.5 I4, a treasure always on the board, is
+    # Treasures: on temples (face-up or under a monument) or on the wonder;
+    # never more than the board began with. (That a treasure stays on the board until taken is
     # not asked: a diagram may show only part of a board.)
     for c in st.treasure:
         if st.tile[c] != 0 and c not in st.wonder:
@@ -431,12 +431,12 @@ def check_position(game: Game) -> None:
     if len(st.treasure) + sum(st.treasures_taken) > most:
         raise LoadError("treasure_count", count=len(st.treasure) + sum(st.treasures_taken), limit=most)
 
-    # Catastrophes: each player has two for the game (§1.4). (A diagram may show some
+    # Catastrophes: each player has two for the game. (A diagram may show some
     # without counting them off the players', so only the total is bounded.)
     if len(st.catastrophe) > 2 * len(st.players):
         raise LoadError("catastrophe_count", count=len(st.catastrophe), limit=2 * len(st.players))
 
-    # The 153 tiles (§1.2): on the board, in hands, in the bag, out of the game.
+    # The 153 tiles: on the board, in hands, in the bag, out of the game.
     for p, hand in enumerate(st.hands):
         if sum(hand) > HAND_SIZE:
             raise LoadError("hand_size", player=st.players[p], limit=HAND_SIZE)
@@ -453,7 +453,7 @@ def check_position(game: Game) -> None:
     if st.count_tiles() != TOTAL_TILES:
         raise LoadError("tile_total", total=TOTAL_TILES)
 
-    # Leaders (§3.5 I1, I2): next to a face-up temple; one leader of a colour per kingdom,
+    # Leaders: next to a face-up temple; one leader of a colour per kingdom,
     # except while the conflict between two of them is being fought.
     for cell in st.leader_at:
         if not any(st.tile[nb] == 0 and not st.down[nb] for nb in NEIGHBOURS[cell]):
@@ -519,7 +519,7 @@ def check_phase(game: Game) -> None:
             raise wrong("conflict")
         if c.kind == "revolt" and (c.attacker != st.active or c.attacker_support or c.defender_support):
             raise wrong("conflict")
-    # The choices waiting for a decision are exactly those the position offers (§6.5, §10.1).
+    # The choices waiting for a decision are exactly those the position offers.
     if phase == "monument":
         offered: list[Any] = list(monument_options(st, game.placed))
         if opts.wonder_variant:
@@ -530,7 +530,7 @@ def check_phase(game: Game) -> None:
         raise wrong("building_choices")
     if phase == "war" and game.war_options != cf.war_colours(st, game.unifier):
         raise wrong("war_options")
-    # §3.5 I3: between actions, with treasures collected at once, no trader's kingdom
+    # Between actions, with treasures collected at once, no trader's kingdom
     # holds two treasures.
     if phase == "action" and opts.treasure_timing == "end_of_action" and opts.treasure_collection_mandatory \
             and collections(st):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board import CELLS, NEIGHBOURS, BoardMap
 
-TILE_COUNTS = (57, 36, 30, 30)  # red, blue, black, green: 153 in all (SPEC §1.2)
+TILE_COUNTS = (57, 36, 30, 30)  # red, blue, black, green: 153 in all
 TOTAL_TILES = sum(TILE_COUNTS)
 HAND_SIZE = 6
 NO = -1

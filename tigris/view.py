@@ -1,9 +1,9 @@
-"""What one player may know (SPEC §16): the board, his own hand and points, public counts.
+"""What one player may know (rulebook: "Hidden Information"): the board, his own hand and points, public counts.
 
 A view is a plain snapshot. It never holds other players' tiles, the bag's
 contents or order, or (without ``open_scoring``) other players' points and
 treasures. Of the bag's size it holds only a coarse level (``tigris.bag``),
-and the exact count only with the ``exact_bag`` option (SPEC §16.3). At the
+and the exact count only with the ``exact_bag`` option. At the
 end of the game everything is revealed.
 """
 

@@ -325,7 +325,7 @@ def steps_positions(board: Board) -> list[str]:
     A step in the middle of an action (a revolt waiting for commitments) is
     shown as the board at that moment; the diagram cannot hold the open
     decision itself, so step through with the engine, not by re-reading these.
-    A step that ends the game gives ``turn: over``, which ``Game.from_diagram``
+    A step that ends the game gives ``turn: over``, which ``tigris.from_diagram``
     does not read back at present (an engine gap, reported).
     """
     return [pos for pos, _ in steps_run(board)]

@@ -81,7 +81,7 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
                     assert other.points is None and other.treasures is None
     record = tigris.to_record(game)
     again = tigris.from_record(json.loads(json.dumps(record)))
-    assert tigris.to_record(again) == record, "to_dict → from_dict → identical"
+    assert tigris.to_record(again) == record, "to_record → from_record → identical"
     for a in game.legal_actions():
         if a not in parsed:
             assert tigris.parse_action(str(a)) == a, f"{a} parses back to itself"
