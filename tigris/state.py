@@ -151,9 +151,6 @@ class State:
     def is_empty(self, cell: int) -> bool:
         return not self.link[cell] and cell not in self.catastrophe
 
-    def faceup_temple(self, cell: int) -> bool:
-        return self.tile[cell] == 0 and not self.down[cell]
-
     def count_tiles(self) -> int:
         on_board = sum(1 for t in self.tile if t != NO)
         return on_board + len(self.bag) + sum(map(sum, self.hands)) + self.removed
