@@ -204,13 +204,13 @@ def side(root: ET.Element, role: str) -> str | None:
 
 def test_the_view_tells_each_leaders_strength_in_a_revolt_and_in_a_war():
     # Revolt: face-up temples next to the leader. War: face-up tiles of its colour in its kingdom.
-    v = tigris.Game.from_diagram(REVOLT).view("archer")
+    v = tigris.view_of(tigris.from_diagram(REVOLT), "archer")
     assert v.strengths == {"b2": (4, 1)}
     assert v.to_dict()["strengths"] == {"b2": [4, 1]}
 
 
 def test_each_leader_shows_its_strength_on_the_board_when_asked():
-    g = tigris.Game.from_diagram(REVOLT)
+    g = tigris.from_diagram(REVOLT)
     root = parse(svg.board(g, strengths=True))
     assert badge(cells(root)["b2"]) == ("4", "1")
     assert "strength 4 in a revolt" in "".join(cells(root)["b2"].itertext())
@@ -220,14 +220,14 @@ def test_each_leader_shows_its_strength_on_the_board_when_asked():
 
 
 def test_a_face_down_temple_gives_no_strength_and_the_badge_says_so():
-    g = tigris.Game.from_diagram(REVOLT.split("\n\n")[0] + "\nmonuments: red-blue a1\n\n"
+    g = tigris.from_diagram(REVOLT.split("\n\n")[0] + "\nmonuments: red-blue a1\n\n"
                                  "    a  b  c  d\n 1  R  R  .  .\n 2  R  R  Bk r\n")
     # The king on c2 touches b2 (under the monument, face down) and d2 (face up): strength 1.
     assert badge(cells(parse(svg.board(g, strengths=True)))["c2"]) == ("1", "0")
 
 
 def test_during_a_revolt_each_side_shows_its_strength_as_tiles_are_committed():
-    g = tigris.Game.from_diagram(REVOLT)
+    g = tigris.from_diagram(REVOLT)
     g.apply("leader king d2")  # attacker: c2 e2 = 2; defender: 4
     root = parse(svg.board(g, conflict=True))
     assert (side(root, "attacker"), side(root, "defender")) == ("2", "4")
@@ -260,10 +260,10 @@ bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2
 
 
 def test_in_a_war_the_unifying_tile_separates_the_sides_strengths():
-    g = tigris.Game.from_diagram(WAR)
-    assert g.view("archer").strengths["c2"] == (1, 1)  # the archer trader: the temple b2, the market c1
+    g = tigris.from_diagram(WAR)
+    assert tigris.view_of(g, "archer").strengths["c2"] == (1, 1)  # the archer trader: the temple b2, the market c1
     g.apply("tile red d2")  # unites the two kingdoms: wars of the traders and of the kings
-    v = g.view("archer")
+    v = tigris.view_of(g, "archer")
     assert v.unification == "d2"
     # Each trader counts only the green tiles on its own side of d2.
     assert v.strengths["c2"][1] == 1 and v.strengths["f2"][1] == 2
@@ -275,8 +275,8 @@ def outline_paths(root: ET.Element, cls: str) -> list[str]:
 
 
 def test_kingdom_outlines_go_around_each_kingdom_and_not_around_regions():
-    g = tigris.Game.from_diagram(WAR)
-    v = g.view("archer")
+    g = tigris.from_diagram(WAR)
+    v = tigris.view_of(g, "archer")
     assert sorted(sorted(k) for k in v.kingdoms) == [["a2", "b2", "b3", "c1", "c2"], ["e2", "e3", "f1", "f2", "g2"]]
     assert v.regions == ()
     root = parse(svg.board(g, outlines=True))
@@ -290,14 +290,14 @@ def test_kingdom_outlines_go_around_each_kingdom_and_not_around_regions():
 
 
 def test_a_lone_temple_is_a_region_not_outlined_as_a_kingdom():
-    g = tigris.Game.from_diagram(WAR.replace(" 3  .  Ak .  .  Bk .  .", " 3  .  Ak .  .  Bk .  .\n 4  .  .  .  r  .  .  ."))
-    v = g.view("archer")
+    g = tigris.from_diagram(WAR.replace(" 3  .  Ak .  .  Bk .  .", " 3  .  Ak .  .  Bk .  .\n 4  .  .  .  r  .  .  ."))
+    v = tigris.view_of(g, "archer")
     assert v.regions == (("d4",),)
     assert len(outline_paths(parse(svg.board(g, outlines=True)), "ko")) == 2
 
 
 def test_hover_outlines_lie_ready_for_every_group_and_the_hovered_one_is_outlined():
-    g = tigris.Game.from_diagram(WAR.replace(" 3  .  Ak .  .  Bk .  .", " 3  .  Ak .  .  Bk .  .\n 4  .  .  .  r  .  .  ."))
+    g = tigris.from_diagram(WAR.replace(" 3  .  Ak .  .  Bk .  .", " 3  .  Ak .  .  Bk .  .\n 4  .  .  .  r  .  .  ."))
     root = parse(svg.board(g, hover_outlines=True))
     cs = cells(root)
     groups = {c: el.get("data-group") for c, el in cs.items() if el.get("data-group")}
@@ -312,7 +312,7 @@ def test_hover_outlines_lie_ready_for_every_group_and_the_hovered_one_is_outline
 
 
 def test_labels_keep_strengths_and_outlines_out_of_the_screen_readers_way():
-    g = tigris.Game.from_diagram(REVOLT)
+    g = tigris.from_diagram(REVOLT)
     g.apply("leader king d2")
     root = parse(svg.board(g, labels={}, strengths=True, outlines=True))
     titles = [t.text for t in root.iter(f"{NS}title")]
@@ -324,7 +324,7 @@ def test_labels_keep_strengths_and_outlines_out_of_the_screen_readers_way():
 def test_the_special_border_treasures_are_marked_and_named_as_taken_first():
     # SPEC §12.4: the treasures on the four special-border temples are taken first.
     g = tigris.Game.new(["archer", "bull"], seed=1)
-    view = g.view("archer")
+    view = tigris.view_of(g, "archer")
     assert sorted(view.special) == ["b2", "b8", "o9", "p2"]
     cs = cells(parse(svg.board(g)))
     for cell in view.special:

@@ -61,11 +61,11 @@ def test_the_legend_explains_every_mark_with_its_picture_in_each_language(lang):
 
 def test_a_catastrophe_says_which_tile_it_destroys_and_which_leaders_go_home():
     # The rulebook: a leader without a temple next to it returns to its owner.
-    g = tigris.Game.from_diagram(LAST_TEMPLE)
+    g = tigris.from_diagram(LAST_TEMPLE)
     words = display.catastrophe_question(g, tigris.parse_action("catastrophe b2"), str.title)
     assert words == ["It destroys the tile on b2: temple (red).",
                      "This leader loses its last temple and goes back to its owner: Bull's king."]
-    assert g.to_dict() == tigris.Game.from_diagram(LAST_TEMPLE).to_dict()  # asking changed nothing
+    assert tigris.to_record(g) == tigris.to_record(tigris.from_diagram(LAST_TEMPLE))  # asking changed nothing
     assert display.catastrophe_question(g, tigris.parse_action("catastrophe h6"), str.title) == [
         "It destroys nothing; the cell stays blocked until the end of the game."]
     i18n.use("de")
@@ -74,8 +74,8 @@ def test_a_catastrophe_says_which_tile_it_destroys_and_which_leaders_go_home():
 
 
 def test_a_leaders_description_says_its_strength_when_the_board_shows_it():
-    g = tigris.Game.from_diagram(WAR)
-    view = g.view("archer")
+    g = tigris.from_diagram(WAR)
+    view = tigris.view_of(g, "archer")
     plain = describe.cell_labels(view, g.kingdom, str.title)
     shown = describe.cell_labels(view, g.kingdom, str.title, strengths=True)
     assert "strength" not in plain["c2"]
