@@ -10,8 +10,8 @@ from pathlib import Path
 import tigris
 import tigris.svg as svg
 from web_positions import REVOLT
-from web import render
-from web.session import PERSON, Seat, Session
+from web.game import render
+from web.game.session import PERSON, Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -138,7 +138,7 @@ def test_the_board_looks_the_same_in_high_contrast_in_the_game_and_in_the_tutori
 
 
 def test_the_toggle_is_in_the_header_and_its_word_in_every_language():
-    page = (WEB / "index.html").read_text()
+    page = (ROOT / "index.html").read_text()
     assert re.search(r'<button type="button" id="contrast" aria-pressed="false" data-i18n="ui.view.contrast">', page)
     words = {lang: json.loads((WEB / "i18n" / f"{lang}.json").read_text())["ui.view.contrast"]
              for lang in ("en", "de", "fi")}
@@ -147,7 +147,7 @@ def test_the_toggle_is_in_the_header_and_its_word_in_every_language():
 
 def test_every_page_follows_the_saved_choice_or_the_system_before_painting():
     for name in ("index.html", "tutorial.html", "embed.html"):
-        head = (WEB / name).read_text().split("</head>")[0]
+        head = (ROOT / name if name == "index.html" else WEB / name).read_text().split("</head>")[0]
         script = '<script src="web/page.js"'  # a plain script (no defer, no module): it runs before the first paint
         assert script in head and head.index(script) < head.index("<style>"), name
     shared = (WEB / "page.js").read_text()

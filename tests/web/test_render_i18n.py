@@ -13,8 +13,9 @@ import pytest
 import tigris
 from tigris.options import CHOICES
 from web_positions import REVOLT, WAR, diagram
-from web import i18n, notices, render, storage
-from web.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.core import i18n
+from web.game import notices, render, storage
+from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -294,7 +295,7 @@ def test_translations_keep_the_same_tags():
 
 
 def test_the_page_marks_its_static_words_with_keys_whose_english_it_shows():
-    html = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
     marked = re.findall(r'<(\w+)[^>]*\sdata-i18n="([^"]+)"[^>]*>([^<]*)<', html)
     assert len(marked) >= 8
     for _tag, key, text in marked:
@@ -319,10 +320,10 @@ def test_the_language_choice_is_remembered():
 
 
 def test_every_key_the_main_page_names_exists_in_every_language():
-    """Keys written out in the page's modules (app.py's thinking texts and notices among them)."""
+    """Keys written out in the game page's modules (web/game/: the thinking texts and notices among them)."""
     named = set()
-    for module in ("app.py", "render.py", "session.py", "storage.py", "tabs.py", "notices.py"):
-        text = (ROOT / "web" / module).read_text(encoding="utf-8")
+    for module in sorted((ROOT / "web" / "game").rglob("*.py")):
+        text = module.read_text(encoding="utf-8")
         named |= set(re.findall(r'\b(?:t|et|LoadProblem)\(\s*"((?:ui|option|storage|phrase)\.[\w.]+)"', text))
     assert {"ui.thinking", "ui.thinking_hint", "storage.kept_current", "storage.other_tab_body",
             "storage.not_object"} <= named

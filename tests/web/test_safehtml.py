@@ -1,4 +1,4 @@
-"""Markup is escaped by default (web/html.py): nothing from outside the page becomes markup.
+"""Markup is escaped by default (web/core/html.py): nothing from outside the page becomes markup.
 
 Every text a link, an author's board, a save or a player can put on a page is
 tried with payloads that would run script if they reached the page as HTML;
@@ -14,9 +14,10 @@ from urllib.parse import urlencode
 
 import pytest
 
-from web import boards, i18n
-from web.boards import Live
-from web.html import Markup, catalogue, escape, h, join, trusted
+from web.embed import boards
+from web.core import i18n
+from web.embed.boards import Live
+from web.core.html import Markup, catalogue, escape, h, join, trusted
 
 PAYLOADS = (
     "<img src=x onerror=alert(1)>",
@@ -198,7 +199,7 @@ NAMES = ("<svg onload=alert(1)>", '"><img src onerror=x>', "'><b onclick=x>", "<
 
 def seated(diagram: str = SMALL):
     import tigris
-    from web.session import PERSON, Seat, Session
+    from web.game.session import PERSON, Seat, Session
 
     game = tigris.Game.from_diagram(diagram)
     s = Session(game, [Seat(p, n, PERSON) for p, n in zip(game.players, NAMES)])
@@ -208,7 +209,7 @@ def seated(diagram: str = SMALL):
 
 def test_player_names_are_text_everywhere_the_game_shows_them():
     import tigris
-    from web import keyboard, render
+    from web.game import keyboard, render
 
     s = seated()
     for html in (render.panel(s, "Bull is thinking… " + NAMES[0]), render.board(s), render.cover(s) or "",
@@ -226,8 +227,8 @@ def test_player_names_are_text_everywhere_the_game_shows_them():
 
 
 def test_saved_games_their_problems_and_errors_are_text():
-    from web import render
-    from web.storage import Saved
+    from web.game import render
+    from web.game.storage import Saved
 
     entries = [Saved(NAMES[1], " · ".join(NAMES), 3, 0.0, False, None),
                Saved(NAMES[2], NAMES[3], 0, 0.0, False, "damaged: " + NAMES[0])]

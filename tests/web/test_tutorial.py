@@ -1,4 +1,4 @@
-"""The rules tutorial (web/tutorial_content.py) and its checking logic (web/lessons.py).
+"""The rules tutorial (web/tutorial/content.py) and its checking logic (web/tutorial/lessons.py).
 
 Every board parses; every step is legal and does what the text says; every
 exercise accepts its answer and refuses a wrong-but-legal action (with what
@@ -15,8 +15,10 @@ import re
 import pytest
 
 import tigris
-from web import boards, i18n, lessons, tutorial_content as tc
-from web.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions
+from web.embed import boards
+from web.core import i18n
+from web.tutorial import lessons, content as tc
+from web.tutorial.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions
 
 SECTIONS = tc.SECTIONS
 BOARDS = [b for s in SECTIONS for b in s.boards]

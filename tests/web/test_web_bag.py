@@ -6,8 +6,9 @@ import random
 import re
 
 import tigris
-from web import i18n, render
-from web.session import PERSON, Seat, Session, new_session
+from web.core import i18n
+from web.game import render
+from web.game.session import PERSON, Seat, Session, new_session
 
 
 def session(options: dict | None = None, until: str = "nearly_full") -> Session:

@@ -1,4 +1,4 @@
-"""web.render: the panel, dialogs and cover as HTML, checked without a browser."""
+"""web.game.render: the panel, dialogs and cover as HTML, checked without a browser."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from html.parser import HTMLParser
 
 import tigris
 from web_positions import REVOLT, WAR
-from web import i18n, render
-from web.session import COMPUTER, PERSON, Seat, Session, new_session
-from web.storage import Saved
+from web.core import i18n
+from web.game import render
+from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.storage import Saved
 
 
 class Buttons(HTMLParser):

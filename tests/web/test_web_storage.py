@@ -1,4 +1,4 @@
-"""web.storage: saves, the list of saved games, imports, exports and URLs, without a browser."""
+"""web.game.storage: saves, the list of saved games, imports, exports and URLs, without a browser."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ import pytest
 
 import tigris
 from web_positions import REVOLT
-from web import i18n, render, storage
-from web.session import COMPUTER, Seat, Session, new_session
+from web.core import i18n
+from web.game import render, storage
+from web.game.session import COMPUTER, Seat, Session, new_session
 
 
 def played(n: int = 6) -> Session:
@@ -236,7 +237,7 @@ def test_deep_or_huge_data_is_refused_by_import_and_link_alike(text, words):
 
 
 def test_a_refusal_reads_in_the_language_the_page_speaks_when_it_is_shown():
-    from web import i18n
+    from web.core import i18n
     problem = None
     try:
         storage.parse_import(DEEP)

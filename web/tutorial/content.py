@@ -1,7 +1,7 @@
 """The rules tutorial (tutorial.html) as data: sections of text, each with live boards.
 
 Plain Python, no ``js``. The data model (``Section``, ``Board``, ``Step``,
-``Exercise``, ``Goal``) and the checking logic are in ``web/lessons.py``;
+``Exercise``, ``Goal``) and the checking logic are in ``web/tutorial/lessons.py``;
 every position here is checked by ``tests/web/test_tutorial.py`` (it parses,
 every step is legal, the outcomes the text describes are what the engine
 does, every exercise accepts its answer and refuses wrong ones).
@@ -9,7 +9,7 @@ does, every exercise accepts its answer and refuses wrong ones).
 The words are not here: every title, paragraph, caption, step note and
 exercise text is a key (``tutorial.<section or board id>.<part>``) of
 ``web/i18n/{en,de,fi}.json``, said in the reader's language by
-``web.lessons.say``. The German and Finnish texts use their rulebooks' words
+``web.tutorial.lessons.say``. The German and Finnish texts use their rulebooks' words
 and their first-round players (Heiko, Jasmin, Roland, Burcu; Andreas,
 Barbara, Dieter, Karen).
 
@@ -21,7 +21,7 @@ treasures on the board, or the game would end there (SPEC §14.1).
 
 from __future__ import annotations
 
-from web.lessons import Board, Exercise, Goal, Section, Step
+from web.tutorial.lessons import Board, Exercise, Goal, Section, Step
 
 # ---------------------------------------------------------------------------
 # 1. The board

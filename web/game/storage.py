@@ -11,7 +11,7 @@ was, so it can still be exported.
 
 Saving never silently overwrites a save written by another tab: ``Store``
 remembers the text it last read or wrote for each game and refuses
-(``CONFLICT``) when the stored text has changed since (see ``web.tabs``).
+(``CONFLICT``) when the stored text has changed since (see ``web.game.tabs``).
 
 The storage backend is any object with ``get(key)``, ``set(key, text)``,
 ``remove(key)`` and ``keys()``; ``set`` raises ``StorageFull`` when the quota
@@ -36,9 +36,9 @@ from tigris.gate import MAX_JSON_CHARS
 from tigris.names import DYNASTIES
 from tigris.record import game_from_dict
 
-from . import i18n
-from .i18n import t
-from .session import COMPUTER, LEVELS, PERSON, SPEEDS, Seat, Session, default_seats, display_name
+from web.core import i18n
+from web.core.i18n import t
+from web.game.session import COMPUTER, LEVELS, PERSON, SPEEDS, Seat, Session, default_seats, display_name
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
@@ -523,7 +523,7 @@ def from_query(query: str) -> UrlRequest:
         req.session = None
     if req.session is not None:
         if not req.session.id:
-            from .session import new_id
+            from web.game.session import new_id
             req.session.id = new_id()
         for p in req.session.game.players:
             if p in computers or "all" in computers:

@@ -2,7 +2,7 @@
 
 Plain Python, no ``js``: tested in CPython (tests/web/test_embed.py), used by the
 build (static SVG for tutorial.html and for any author's page) and by
-``web/embed.py`` in the browser (which only moves clicks in and HTML out).
+``web/embed/page.py`` in the browser (which only moves clicks in and HTML out).
 
 An embedded board is an element with the class ``tigris-board`` (see
 docs/embedding.md)::
@@ -12,7 +12,7 @@ docs/embedding.md)::
       <script type="application/json" class="tigris-exercise">{"prompt": …}</script>
     </div>
 
-``data-mode`` is ``view``, ``play``, ``steps`` or ``exercise`` (``web.lessons.MODES``);
+``data-mode`` is ``view``, ``play``, ``steps`` or ``exercise`` (``web.tutorial.lessons.MODES``);
 a ``steps`` board lists its actions as ``<ol class="tigris-steps"><li
 data-action="tile red d1">note</li>…</ol>``. The build (or ``python build.py
 prerender page.html``) puts the board's picture into ``<div class="tb-svg">``
@@ -20,7 +20,7 @@ so the page reads well before Python has loaded, or with scripts off.
 
 Every word a board shows is a key of ``web/i18n/<lang>.json`` (``embed.…``
 for the controls; the tutorial's own texts are ``tutorial.…`` keys, see
-``web.lessons.say``), said in the current language (``web.i18n.current()``);
+``web.tutorial.lessons.say``), said in the current language (``web.core.i18n.current()``);
 the engine's events and refusals come through ``i18n.current().event()`` /
 ``reason()``. The tutorial page's text carries ``data-i18n="<key>"`` so the
 page can say it again in another language (``tutorial_toc``, ``tutorial_body``).
@@ -38,10 +38,10 @@ import tigris
 import tigris.svg as svg
 from tigris import IllegalAction, NotationError
 from tigris.names import COLOURS, LEADERS
-from web import i18n
-from web.i18n import t
-from web.html import Child, Markup, catalogue, escape, h, join, trusted
-from web.lessons import MODES, Board, Exercise, Goal, Section, Step, Verdict, check, is_key, say, say_html
+from web.core import i18n
+from web.core.i18n import t
+from web.core.html import Child, Markup, catalogue, escape, h, join, trusted
+from web.tutorial.lessons import MODES, Board, Exercise, Goal, Section, Step, Verdict, check, is_key, say, say_html
 
 CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
 

@@ -1,7 +1,7 @@
-"""The thin layer that touches the browser (started by web/main.py): DOM, events, localStorage, files, timers.
+"""The thin layer that touches the browser (started by web/game/main.py): DOM, events, localStorage, files, timers.
 
-Everything it shows comes from ``web.render`` (HTML strings) and everything a
-player does goes through ``web.session.Session`` to the engine. This module
+Everything it shows comes from ``web.game.render`` (HTML strings) and everything a
+player does goes through ``web.game.session.Session`` to the engine. This module
 decides nothing about the game.
 """
 
@@ -20,9 +20,10 @@ from pyodide.ffi import create_proxy, to_js
 js.performance.mark("tigris-py-start")
 
 import tigris
-from web import describe, i18n, keyboard, notices, render, storage, tabs
-from web.i18n import t
-from web.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
+from web.game import describe, keyboard, notices, render, storage, tabs
+from web.core import i18n
+from web.core.i18n import t
+from web.game.session import HARD_TIME_LIMIT, SPEEDS, Session, new_id, new_session
 
 if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when the computer first thinks, not at start-up
@@ -343,7 +344,7 @@ class Page:
     # ------------------------------------------------------------------ another tab
 
     def on_storage(self, ev: Any) -> None:
-        """Another tab wrote to localStorage: show its newer save of this game, or ask (``web.tabs``)."""
+        """Another tab wrote to localStorage: show its newer save of this game, or ask (``web.game.tabs``)."""
         try:
             key, new = ev.key, ev.newValue
             what = tabs.on_storage(self.store, self.session, key if isinstance(key, str) else None,
@@ -486,7 +487,7 @@ class Page:
     # ------------------------------------------------------------------ events
 
     def on_key(self, ev: Any) -> None:
-        """A key: ``web.keyboard`` says what it does here; keys it leaves alone stay the browser's."""
+        """A key: ``web.game.keyboard`` says what it does here; keys it leaves alone stay the browser's."""
         try:
             self.by_keyboard = True
             if self._session is None or ev.isComposing or ev.defaultPrevented:

@@ -1,7 +1,7 @@
 """The page's HTML, as strings, from a session: board, side panel, dialogs, cover.
 
 Buttons carry ``data-ui`` (a command) and ``data-arg``; the page has one
-delegated listener that hands them to ``web.main``. Decisions are buttons
+delegated listener that hands them to ``web.game.main``. Decisions are buttons
 carrying an action's notation (``data-ui="play" data-arg="commit 2"``), so the
 engine receives exactly what the player picked. Plain Python, no ``js``.
 """
@@ -21,11 +21,12 @@ from tigris.bag import BAG_LEVELS
 from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES
 
-from . import describe, i18n
-from .html import Child, Markup, catalogue, escape, h, join, trusted
-from .i18n import sentence, t
-from .session import COMPUTER, LEVELS, PERSON, SPEEDS, Replay, Session, dynasty_name, is_default_name, summary
-from .storage import Saved
+from web.game import describe
+from web.core import i18n
+from web.core.html import Child, Markup, catalogue, escape, h, join, trusted
+from web.core.i18n import sentence, t
+from web.game.session import COMPUTER, LEVELS, PERSON, SPEEDS, Replay, Session, dynasty_name, is_default_name, summary
+from web.game.storage import Saved
 
 LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}
 LEADER_COLOUR = dict(zip(LEADERS, COLOURS))
@@ -106,7 +107,7 @@ def shown_view(session: Session) -> tigris.View:
 
 
 def board(session: Session, cursor: str | None = None) -> Markup:
-    """The board as an ARIA grid: every cell named in words (``web.describe``), ``cursor`` holding its tab stop."""
+    """The board as an ARIA grid: every cell named in words (``web.game.describe``), ``cursor`` holding its tab stop."""
     game = session.shown_game()
     view = shown_view(session)
     selected = set(session.selected_cells())

@@ -25,9 +25,9 @@ from tigris.options import CHOICES, Options
 if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
 
-from . import i18n
-from .describe import action_words
-from .i18n import sentence, t  # sentence: a worded event or refusal as a message
+from web.core import i18n
+from web.game.describe import action_words
+from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
 
 PERSON, COMPUTER = "person", "computer"
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
