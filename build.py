@@ -88,7 +88,7 @@ INTERPRETER = "./web/start.mjs"
 SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
                     "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.core.i18n", "web.game.session",
                     "web.game.storage", "web.game.describe", "web.game.keyboard", "web.game.render", "web.game.tabs", "web.game.notices",
-                    "web.tutorial.lessons", "web.embed.boards"]
+                    "web.tutorial.lessons", "web.embed.boards", "web.embed.live", "web.core.table"]
 _BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
 # Every page's Content-Security-Policy (a <meta> in each page, so it holds on any static host). Scripts only from
@@ -240,7 +240,7 @@ STARTUP_MODULES = [
     "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog", "web.core.i18n", "web.game.session",
     "web.game.storage",
     "web.game.describe", "web.game.keyboard", "web.game.render", "web.game.tabs", "web.game.notices",
-    "web.tutorial.lessons", "web.embed.boards",
+    "web.tutorial.lessons", "web.embed.boards", "web.embed.live", "web.core.table",
 ]
 
 

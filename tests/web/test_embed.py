@@ -18,7 +18,8 @@ from web.embed import boards
 from web.core import i18n
 from web.tutorial import content as tc
 from web.core.html import escape
-from web.embed.boards import Live, make_board
+from web.embed.boards import make_board
+from web.embed.live import Live
 from web.tutorial.lessons import Board, Exercise, Goal, check, say
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -231,7 +232,7 @@ def test_play_select_place_undo_and_refusals():
     live.command("undo")
     assert live.game.active == "archer" and live.game.actions_left == 1
     live.command("reset")
-    assert str(live.game) == str(live.start) and not live.history
+    assert str(live.game) == str(live.start) and not live.can_undo
     live.command("select", "leader priest")
     live.click("a3")  # not a target: described instead
     assert live.game.actions_left == 2

@@ -16,7 +16,7 @@ import pytest
 
 from web.embed import boards
 from web.core import i18n
-from web.embed.boards import Live
+from web.embed.live import Live
 from web.core.html import Markup, catalogue, escape, h, join, trusted
 
 PAYLOADS = (

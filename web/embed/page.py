@@ -2,7 +2,7 @@
 
 Finds each ``.tigris-board`` element (docs/embedding.md), reads its position,
 mode, steps and exercise, and gives it one delegated click listener. What a
-board shows and does is ``web.embed.boards.Live``; this module only moves clicks in
+board shows and does is ``web.embed.live.Live``; this module only moves clicks in
 and HTML out. On embed.html the board comes from the URL instead.
 
 Language: an author's ``data-lang`` (on the board or any element around it,
@@ -21,7 +21,8 @@ import js
 from pyodide.ffi import create_proxy
 
 from web.core import i18n
-from web.embed.boards import Live, board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
+from web.embed.boards import board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
+from web.embed.live import Live
 from web.core.html import catalogue
 
 document = js.document

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import tigris
 from tigris import (
-    Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action, parse_cell,
+    Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action,
 )
 from tigris.names import COLOURS, DYNASTIES, LEADERS
 from tigris.options import CHOICES, Options
@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
 
 from web.core import i18n
-from web.game.describe import action_words
 from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
+from web.core.table import Table
+from web.game.describe import action_words
 
 PERSON, COMPUTER = "person", "computer"
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
@@ -102,13 +103,13 @@ def new_id(rng: random.Random | None = None) -> str:
     return "".join(r.choice("abcdefghijkmnpqrstuvwxyz23456789") for _ in range(10))
 
 
-class Session:
-    """A game being played on this page."""
+class Session(Table):
+    """A game being played on this page: the table (``web.core.table``) with seats, turns and messages."""
 
     def __init__(self, game: tigris.Game, seats: Iterable[Seat] | None = None, game_id: str | None = None,
                  ai_seed: int = 0, movers: list[str] | None = None, speed: str = "normal",
                  level: str = "medium") -> None:
-        self.game = game
+        super().__init__(game)
         seats = list(seats) if seats is not None else default_seats(game.players)
         self.seats = {s.dynasty: s for s in seats}
         for p in game.players:  # a seat for everyone playing, whatever was given
@@ -120,9 +121,7 @@ class Session:
         n = len(game.history)
         self.movers: list[str] = list(movers or [])[:n]
         self.movers += [""] * (n - len(self.movers))
-        self.undo_stack: list[tuple[tigris.Game, int]] = []
         self.undo_owner: str | None = None
-        self.selection: tuple[str, str] | None = None  # ("tile", colour), ("leader", leader), ("catastrophe", "")
         self.swap_pick: list[str] | None = None  # colours picked for a swap, None when not swapping
         self._message: Message = ""
         self.error = False
@@ -228,38 +227,23 @@ class Session:
         return self.person_to_move and not self.needs_cover and self.game.phase == tigris.Phase.ACTION \
             and self.replay is None
 
+    def may_select(self) -> bool:
+        return self.can_act
+
     def select(self, kind: str, what: str = "") -> None:
         self.message, self.error = "", False
         self.swap_pick = None
         self.hint = None
-        if self.selection == (kind, what):
-            self.selection = None
-        else:
-            self.selection = (kind, what)
+        super().select(kind, what)
 
     def clear_selection(self) -> None:
         self.selection = None
         self.swap_pick = None
         self.hint = None
 
-    def _candidates(self) -> list[PlaceTile | PlaceLeader | Catastrophe]:
-        if not self.can_act or self.selection is None:
-            return []
-        kind, what = self.selection
-        acts = self.game.legal_actions()
-        if kind == "tile":
-            c = COLOURS.index(what)
-            return [a for a in acts if type(a) is PlaceTile and a.colour == c]
-        if kind == "leader":
-            c = LEADERS.index(what)
-            return [a for a in acts if type(a) is PlaceLeader and a.colour == c]
-        if kind == "catastrophe":
-            return [a for a in acts if type(a) is Catastrophe]
-        return []
-
     def targets(self) -> set[str]:
         """Cells where the selected piece may go (from the engine's legal actions)."""
-        return {cell_name(a.cell) for a in self._candidates()}
+        return set(self.target_cells())
 
     def selected_cells(self) -> set[str]:
         if self.selection and self.selection[0] == "leader" and self.can_act and self.to_move is not None:
@@ -274,19 +258,6 @@ class Session:
     def shown_game(self) -> tigris.Game:
         return self.replay.game if self.replay else self.game
 
-    def action_for_cell(self, cell: str) -> tigris.Action | None:
-        if self.selection is None:
-            return None
-        kind, what = self.selection
-        i = parse_cell(cell)
-        if kind == "tile":
-            return PlaceTile(COLOURS.index(what), i)
-        if kind == "leader":
-            return PlaceLeader(LEADERS.index(what), i)
-        if kind == "catastrophe":
-            return Catastrophe(i)
-        return None
-
     def click_cell(self, cell: str) -> list[tigris.Event]:
         """A click on a board cell: place the selected piece there, or pick up a leader."""
         if not self.can_act:
@@ -296,7 +267,7 @@ class Session:
             return []
         mover = self.to_move
         assert mover is not None  # a person may act
-        action = self.action_for_cell(cell)
+        action = self.action_at(cell)
         if action is None:
             leaders = self.view().player(mover).leaders
             for leader, where in leaders.items():
@@ -348,19 +319,18 @@ class Session:
                 bad = e
                 self.say(lambda: sentence(i18n.current().reason(bad)))
                 return []
-        mover = self.to_move
-        before = self.game.copy() if self.is_person(mover) else None
         try:
-            events = self.game.apply(action)
+            return self.act(action)
         except IllegalAction as e:
             refused = e
             self.say(lambda: sentence(self.words(refused)))
             return []
-        self._after(mover, action, events, before)
-        return events
 
-    def _after(self, mover: str | None, action: tigris.Action, events: list[tigris.Event],
-               before: tigris.Game | None) -> None:
+    def undoable(self, mover: str | None) -> bool:
+        return self.is_person(mover)  # a computer's action is never taken back: no snapshot
+
+    def after_act(self, mover: str | None, action: tigris.Action | str, events: list[tigris.Event],
+                  before: tigris.Game | None) -> None:
         if mover != self.undo_owner or not self.is_person(mover):
             self.undo_stack = []
             self.undo_owner = mover if self.is_person(mover) else None
@@ -384,16 +354,12 @@ class Session:
         return bool(self.undo_stack) and self.to_move == self.undo_owner and self.replay is None \
             and not self.game.is_over
 
-    def undo(self) -> bool:
-        if not self.can_undo:
-            return False
-        self.game, n = self.undo_stack.pop()
+    def undone(self, n: int) -> None:
         del self.movers[n:]
         self.clear_selection()
         self.last_cells = set()
         self.say(lambda: t("ui.msg.undone"), error=False)
         self.dirty = True
-        return True
 
     def computer_action(self) -> tigris.Action | None:
         """The computer's choice: ``tigris.ai`` at the chosen level, or a random legal action (seeded)."""
@@ -562,7 +528,7 @@ class Replay:
         self.index = max(0, min(len(self.actions), to))
 
 
-def _cells_of(action: tigris.Action, events: list[tigris.Event]) -> set[str]:
+def _cells_of(action: tigris.Action | str, events: list[tigris.Event]) -> set[str]:
     cells = set()
     if hasattr(action, "cell"):
         cells.add(cell_name(action.cell))
