@@ -12,7 +12,7 @@ import pytest
 import tigris
 from web_positions import REVOLT
 from web.core import i18n
-from web.game import render, storage
+from web.game import menus, storage
 from web.game.session import COMPUTER, Seat, Session, new_session
 
 
@@ -299,7 +299,7 @@ def test_saved_games_are_told_apart_by_who_plays_moves_and_time():
     newest, older = st.entries()
     assert (newest.title, newest.moves) == ("Archer · Bull", 1)  # two people at one device: names only
     assert (older.title, older.moves) == ("Gilgamesh (you) · Bull (computer, medium)", 6)
-    html = str(render.games_dialog([newest, older], newest.id))
+    html = str(menus.games_dialog([newest, older], newest.id))
     assert "<b>Gilgamesh (you) · Bull (computer, medium)</b><br>6 moves <small>" in html
     assert "<b>Archer · Bull</b> (this game)<br>1 move <small>" in html
     assert time.strftime("%Y-%m-%d %H:%M", time.localtime(1000.0)) in html

@@ -24,7 +24,7 @@ js.performance.mark("tigris-py-start")
 import tigris  # noqa: E402
 from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
-from web.game import describe, keyboard, notices, render, storage  # noqa: E402
+from web.game import describe, dialogs, keyboard, menus, notices, render, storage  # noqa: E402
 from web.game.browser import LocalStorage, _str, browser_languages  # noqa: E402
 from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
@@ -105,7 +105,7 @@ class Page(Saving, Thinking, Focus, Pointer):
         else:
             if req.problem:
                 problem = req.problem
-                notice = lambda: render.notice_dialog(t("storage.link_title"), problem)  # noqa: E731
+                notice = lambda: menus.notice_dialog(t("storage.link_title"), problem)  # noqa: E731
             if _str(js.location.search):
                 js.history.replaceState(None, "", _str(js.location.pathname))
             current = self.store.current_id()
@@ -190,7 +190,7 @@ class Page(Saving, Thinking, Focus, Pointer):
     def open_new_game(self, error: str = "", defaults: dict[str, Any] | None = None) -> None:
         base = defaults if defaults is not None else self.form_defaults()
         # Drawn again on a language switch with what the player has already filled in.
-        self.show_modal(lambda: render.new_game_dialog(error, defaults=self.read_form() or base))
+        self.show_modal(lambda: menus.new_game_dialog(error, defaults=self.read_form() or base))
 
     def form_defaults(self) -> dict[str, Any]:
         s = self.session
@@ -245,7 +245,7 @@ class Page(Saving, Thinking, Focus, Pointer):
         self.panel.innerHTML = render.panel(s, self.thinking_text, self.folded())
         dlg = self.modal
         if dlg is None:
-            dlg = render.dialog(s)
+            dlg = dialogs.dialog(s)
             if dlg is not None and s.game.is_over and self.final_closed:
                 dlg = None
         if dlg is None:
@@ -297,7 +297,7 @@ class Page(Saving, Thinking, Focus, Pointer):
 
     def open_games(self, problem: Callable[[], str] | None = None) -> None:
         """The saved games; ``problem``: a callable wording what went wrong (in the language of the moment)."""
-        self.show_modal(lambda: render.games_dialog(self.store.entries(), self.session.id,
+        self.show_modal(lambda: menus.games_dialog(self.store.entries(), self.session.id,
                                                     problem() if problem else ""))
 
     def resume(self, game_id: str) -> None:

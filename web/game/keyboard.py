@@ -232,7 +232,7 @@ def key_words(key: str) -> str:
 
 def help_dialog() -> Markup:
     """The keys, as a dialog (opened with "?" or the header's button)."""
-    from web.game.render import _frame, button
+    from web.game.markup import _frame, button
 
     parts = [h("p", t("ui.kb.help.intro"))]
     for heading, rows in HELP:

@@ -1,98 +1,26 @@
-"""The page's HTML, as strings, from a session: board, side panel, dialogs, cover.
+"""The game page's HTML, as strings, from a session: the board, the side panel (status, hand, players,
+bag, the move log and the replay's controls) and the hot-seat cover.
 
-Buttons carry ``data-ui`` (a command) and ``data-arg``; the page has one
-delegated listener that hands them to ``web.game.main``. Decisions are buttons
-carrying an action's notation (``data-ui="play" data-arg="commit 2"``), so the
-engine receives exactly what the player picked. Plain Python, no ``js``.
+The decisions' dialogs are ``web.game.dialogs``, the menus ``web.game.menus``, the
+small pieces (buttons, icons, words) ``web.game.markup``. Buttons carry ``data-ui``
+(a command, ``web.game.commands``) and ``data-arg``; the page has one delegated
+listener. Plain Python, no ``js``.
 """
 
 from __future__ import annotations
 
-import re
-import time
-from html import unescape
-from typing import Any, Iterable, TypeVar
+from typing import Any, Iterable
 
 import tigris
 import tigris.svg as svg
 from tigris import cell_name
-from tigris.actions import ChooseWar, Commit, ErectWonder, PlaceBuilding, TakeTreasures, WonderPoint
 from tigris.bag import BAG_LEVELS
-from tigris.names import COLOURS, DYNASTIES, LEADERS
-from tigris.options import CHOICES
-
+from tigris.names import COLOURS
+from web.core.html import Child, Markup, h, join
+from web.core.i18n import t
 from web.game import describe
-from web.core import i18n
-from web.core.html import Child, Markup, catalogue, escape, h, join, trusted
-from web.core.i18n import sentence, t
-from web.game.session import COMPUTER, LEVELS, PERSON, SPEEDS, Replay, Session, dynasty_name, is_default_name, summary
-from web.game.storage import Saved
-
-LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}
-LEADER_COLOUR = dict(zip(LEADERS, COLOURS))
-
-
-
-def et(key: str, **params: object) -> Markup:
-    """A translated text, escaped for HTML."""
-    return escape(t(key, **params))
-
-
-def word(kind: str, value: str, spec: str = "") -> Markup:
-    """A game word in the page's language (``word("leader", "trader")`` → "Händler"), escaped."""
-    return escape(i18n.current().name(kind, value, spec))
-
-
-def icon(markup: str) -> Markup:
-    """A picture drawn by ``tigris.svg`` (the engine's own markup, its texts escaped there)."""
-    return trusted(markup)
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def button(label: Child, ui: str, arg: str = "", cls: str = "", title: str = "", disabled: bool = False,
-           pressed: bool | None = None) -> Markup:
-    label = join([label])
-    attrs: dict[str, Any] = {"type": "button", "data-ui": ui}
-    if ui in ("tile", "leader", "catastrophe") and not disabled:
-        attrs["draggable"] = "true"  # drag a piece onto the board, or click it then a cell
-    attrs |= {"data-arg": arg or None, "class": cls or None}
-    if title:
-        attrs["title"] = title
-        named, label = named_label(label, title)
-        attrs |= named
-    attrs["disabled"] = disabled
-    if pressed is not None:
-        attrs["aria-pressed"] = "true" if pressed else "false"
-    return h("button", attrs, label)
-
-
-def _shown(html: str) -> str:
-    """The text a label shows, its icons' own letters (a leader's "K") included: what a checker compares."""
-    text = re.sub(r"<[^>]*>", " ", re.sub(r"<style.*?</style>", "", html, flags=re.S))
-    return " ".join(unescape(text).split())
-
-
-def named_label(label: Markup, title: str) -> tuple[dict[str, str], Markup]:
-    """``(attributes, label)`` whose accessible name holds both the title and what is shown (WCAG 2.5.3).
-
-    An icon alone, or a label the title spells out word for word ("withdraw"),
-    takes the title as its ``aria-label``; a count or a cell beside an icon
-    ("×2", "b3") is read after the title, and a word ("Undo") before it, from a
-    visually hidden span.
-    """
-    shown = _shown(label)
-    spelt_out = re.search(rf"(?<!\w){re.escape(shown.lower())}(?!\w)", title.lower())
-    if spelt_out or not any(ch.isalnum() for ch in shown):
-        return {"aria-label": title}, label
-    if re.search(r"[^\W\d_]{3}", _shown(re.sub(r"<svg.*?</svg>", "", label, flags=re.S))):
-        return {}, join([label, h("span", {"class": "sr-only"}, f" — {title}")])
-    return {}, join([h("span", {"class": "sr-only"}, f"{title} "), label])
-
-
-# ---------------------------------------------------------------------- board
+from web.game.markup import LETTER, button, icon
+from web.game.session import COMPUTER, Replay, Session, summary
 
 
 def shown_view(session: Session) -> tigris.View:
@@ -134,9 +62,6 @@ def _replay_cells(session: Session) -> set[str]:
         return set()
     a = tigris.parse_action(r.actions[r.index - 1])
     return {cell_name(a.cell)} if hasattr(a, "cell") else set()
-
-
-# ---------------------------------------------------------------------- panel
 
 
 def points_row(points: Iterable[int] | None) -> Markup:
@@ -346,6 +271,7 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
 
 
 # The replay buttons' pictures, drawn (a font's ⏮/⏭ glyphs are missing on many systems: an empty box).
+
 REPLAY_SHAPES = {
     "first": "M3 3h2v10H3zM13 3v10L6 8z",
     "previous": "M12 3v10L4 8z",
@@ -373,212 +299,6 @@ def replay_controls(r: Replay) -> Markup:
              button(t("ui.replay.leave"), "replay-exit", cls="primary"))
 
 
-# ---------------------------------------------------------------------- decisions
-
-
-def dialog(session: Session) -> Markup | None:
-    """The dialog for the pending decision, or the final score; None when there is none."""
-    if session.replay is not None:
-        return None
-    game = session.game
-    if game.is_over:
-        return final_dialog(session)
-    if not session.person_to_move or session.needs_cover:
-        return None
-    view = session.view()
-    phase = game.phase
-    if phase == tigris.Phase.ACTION:
-        return None
-    P = tigris.Phase
-    return {P.COMMIT: conflict_dialog, P.WAR: war_dialog, P.MONUMENT: monument_dialog,
-            P.TREASURE: treasure_dialog, P.BUILDING: building_dialog, P.WONDER_POINT: wonder_point_dialog,
-            }.get(phase, lambda s, v: generic_dialog(s))(session, view)
-
-
-def hint_extras(session: Session) -> Markup:
-    """What every decision's dialog ends with: a thinking indicator, the hint if one was asked, a hint button."""
-    out = [h("div", {"class": "thinking", "role": "status", "hidden": True})]
-    if session.hint is not None:
-        out.append(h("p", {"class": "msg hint-text"}, t("ui.msg.hint", action=describe.action_words(session.hint))))
-    if session.can_hint:
-        out.append(h("div", {"class": "acts"}, button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title"))))
-    return join(out)
-
-
-def choice(session: Session, label: Child, action: object) -> Markup:
-    """A decision's button: the action's notation, marked when it is the hint's."""
-    hinted = session.hint is not None and str(session.hint) == str(action)
-    return button(label, "play", str(action), "choice hinted" if hinted else "choice")
-
-
-def _frame(title: Child, body: Child, cls: str = "") -> Markup:
-    return h("div", {"class": f"dlg {cls}", "role": "dialog", "aria-modal": "true", "aria-labelledby": "dlg-title"},
-             h("h2", {"id": "dlg-title"}, title), body)
-
-
-def _decision(session: Session, title: Child, body: Child, cls: str) -> Markup:
-    return _frame(title, join([body, hint_extras(session)]), cls)
-
-
-def conflict_dialog(session: Session, view: tigris.View) -> Markup:
-    c = view.conflict
-    me = session.to_move
-    assert c is not None and me is not None  # asked in the commit phase, of the person to move
-    colour = c["colour"]
-    title = capital(t("ui.conflict.revolt_title" if c["kind"] == "revolt" else "ui.conflict.war_title",
-                      leader=c["leader"]))
-    att, dfn = c["attacker"], c["defender"]
-    attack_total = c["attack"] + (c["attacker_commit"] or 0)
-
-    def side(who: str, role: str, base: int, cell: str, committed: int | None) -> Markup:
-        what = t("ui.conflict.revolt_support") if c["kind"] == "revolt" else t("ui.conflict.war_support",
-                                                                                 colour=colour)
-        extra = None
-        if committed is not None:
-            extra = h("div", t("ui.conflict.committed"), " ", h("b", {"class": "commit"}, committed), " → ",
-                      h("b", {"class": "total"}, base + committed))
-        return h("div", {"class": f"side {role}", "data-side": role}, icon(svg.leader_icon(who, c["leader"], 40)),
-                 h("div", h("b", session.name(who)), " ", h("small", t(f"ui.conflict.{role}_on", cell=cell)),
-                   h("div", {"class": "strength"}, t("ui.conflict.strength"), " ", h("b", base), " ",
-                     h("small", f"({what})")),
-                   extra))
-
-    body = [h("div", {"class": "sides"},
-              side(att, "attacker", c["attack"], c["attacker_cell"], c["attacker_commit"]),
-              side(dfn, "defender", c["defence"], c["defender_cell"], None))]
-    hand = view.player(me).hand or (0, 0, 0, 0)
-    have = hand[COLOURS.index(colour)]
-    # These two texts carry <b> tags of their own; their parameters are escaped.
-    if me == att:
-        ask = catalogue("ui.conflict.ask_attack", colour=colour, have=have, name=session.name(dfn))
-    else:
-        ask = catalogue("ui.conflict.ask_defend", colour=colour, have=have, attack=attack_total)
-    body.append(h("p", {"class": "ask"}, ask))
-    choices = []
-    for a in offered(session, Commit):
-        n = a.count
-        base = c["attack"] if me == att else c["defence"]
-        choices.append(choice(session, join([t("ui.conflict.commit", count=n), " ", h("small", f"→ {base + n}")]), a))
-    body.append(h("div", {"class": "choices"}, choices))
-    return _decision(session, title, body, "conflict")
-
-
-def game_actions(session: Session) -> list[tigris.Action]:
-    return list(session.game.legal_actions())
-
-
-A = TypeVar("A")
-
-
-def offered(session: Session, kind: type[A]) -> list[A]:
-    """The legal actions of a decision that has one kind of answer (a commitment, a colour)."""
-    return [a for a in session.game.legal_actions() if isinstance(a, kind)]
-
-
-def _choices(session: Session, ask: Child, labelled: Iterable[tuple[Child, object]]) -> Markup:
-    return join([h("p", ask), h("div", {"class": "choices"}, [choice(session, label, a) for label, a in labelled])])
-
-
-def war_dialog(session: Session, view: tigris.View) -> Markup:
-    me = session.to_move
-    assert me is not None  # asked of the person to move
-
-    def label(a: ChooseWar) -> Markup:
-        leader = LEADERS[a.colour]
-        return join([icon(svg.leader_icon(me, leader, 26)), " ",
-                     capital(t("ui.conflict.war_title", leader=leader)), " ",
-                     h("small", "(", word("colour", COLOURS[a.colour]), ")")])
-
-    body = _choices(session, t("ui.war.ask"), ((label(a), a) for a in offered(session, ChooseWar)))
-    return _decision(session, t("ui.war.title"), body, "war")
-
-
-def swatch(colour: str) -> Markup:
-    return h("span", {"class": f"sw sw-{colour}"})
-
-
-def monument_dialog(session: Session, view: tigris.View) -> Markup:
-    def label(a: tigris.Action) -> Markup:
-        if isinstance(a, ErectWonder):
-            return join([t("ui.monument.wonder"), " ", h("small", t("ui.monument.centred", cell=cell_name(a.cell)))])
-        if isinstance(a, tigris.BuildMonument):
-            name = str(a).split()[1]
-            x, y = name.split("-")
-            return join([swatch(x), swatch(y), " ", capital(t("ui.monument.build", monument=name)), " ",
-                         h("small", t("ui.on_cell", cell=cell_name(a.cell)))])
-        return et("ui.monument.none")
-
-    body = _choices(session, t("ui.monument.ask"), ((label(a), a) for a in game_actions(session)))
-    return _decision(session, t("ui.monument.title"), body, "monument")
-
-
-def building_dialog(session: Session, view: tigris.View) -> Markup:
-    def label(a: tigris.Action) -> Markup:
-        words = str(a).split()
-        if isinstance(a, PlaceBuilding):  # "building market c3"
-            return join([swatch(COLOURS[a.colour]), " ", capital(i18n.current().name("building", words[1])), " ",
-                         h("small", t("ui.on_cell", cell=words[2]))])
-        return et("ui.building.none")
-
-    body = _choices(session, t("ui.building.ask"), ((label(a), a) for a in game_actions(session)))
-    return _decision(session, t("ui.building.title"), body, "building")
-
-
-def wonder_point_dialog(session: Session, view: tigris.View) -> Markup:
-    labelled = ((join([swatch(COLOURS[a.colour]), " ", word("colour", COLOURS[a.colour])]), a)
-                for a in offered(session, WonderPoint))
-    return _decision(session, t("ui.wonder_point.title"), _choices(session, t("ui.wonder_point.ask"), labelled),
-                     "wonder-point")
-
-
-def generic_dialog(session: Session) -> Markup:
-    """Any other decision the engine asks for: its legal actions, in notation."""
-    expected = sentence(i18n.current().expected(session.game.expected()))
-    body = _choices(session, expected, ((str(a), a) for a in game_actions(session)))
-    return _decision(session, t("ui.decision.title"), body, "decision")
-
-
-def treasure_dialog(session: Session, view: tigris.View) -> Markup:
-    tc = view.treasure_choice
-    assert tc is not None  # asked while a kingdom's treasures are taken
-    n = tc["count"]
-    ask = t("ui.treasure.ask", cell=tc["trader"], count=n)
-    if tc["special"]:
-        ask += " " + t("ui.treasure.special")
-
-    def label(a: TakeTreasures) -> str:
-        if not a.cells:
-            return t("ui.treasure.none")
-        return t("ui.treasure.take", cells=" + ".join(cell_name(x) for x in a.cells))
-
-    body = _choices(session, ask + ".", ((label(a), a) for a in offered(session, TakeTreasures)))
-    return _decision(session, t("ui.treasure.title"), body, "treasure")
-
-
-def final_dialog(session: Session) -> Markup:
-    result = session.game.result()
-    why = t(f"why.{result.why}")
-    rows = []
-    for s in result.standings:
-        cells = [h("td", {"class": f"pt-{c}"}, s.totals[i],
-                   h("small", {"title": t("ui.final.added")}, f" (+{s.allocation[i]})") if s.allocation[i] else None)
-                 for i, c in enumerate(COLOURS)]
-        rows.append(h("tr", {"class": f"rank-{s.rank}"}, h("td", f"{s.rank}."),
-                      h("td", icon(svg.dynasty_icon(s.player, 20)), " ", session.name(s.player)), cells,
-                      h("td", s.treasures), h("td", h("b", s.score)),
-                      h("td", {"class": "vec"}, " ".join(map(str, s.vector)))))
-    head = [h("th", {"class": f"pt-{c}", "title": word("colour", c)}, LETTER[c]) for c in COLOURS]
-    body = [h("p", t("ui.final.ends", reason=why)),
-            h("table", {"class": "result"},
-              h("thead", h("tr", h("th"), h("th", t("ui.final.player")), head, h("th", "◆"),
-                           h("th", t("ui.final.score")), h("th", t("ui.final.tie_break")))),
-              h("tbody", rows)),
-            h("div", {"class": "choices"}, button(t("ui.new_game"), "new", cls="primary"),
-              button(t("ui.replay"), "replay"), button(t("ui.export"), "export"),
-              button(t("ui.close"), "close-final"))]
-    return _frame(t("ui.final.title"), body, "final")
-
-
 def cover(session: Session) -> Markup | None:
     if not session.needs_cover:
         return None
@@ -590,88 +310,3 @@ def cover(session: Session) -> Markup | None:
              icon(svg.dynasty_icon(who, 72)),
              h("h2", {"id": "cover-title"}, t("ui.cover.pass", name=name)), h("p", t("ui.cover.tap")),
              button(t("ui.cover.reveal", name=name), "reveal", cls="primary"))
-
-
-# ---------------------------------------------------------------------- menus
-
-
-def option(value: str, label: Child, selected: bool, **attrs: Any) -> Markup:
-    return h("option", {"value": value, **attrs, "selected": selected}, label)
-
-
-def new_game_dialog(error: str = "", defaults: dict[str, Any] | None = None) -> Markup:
-    d = defaults or {}
-    rows = []
-    for i, dyn in enumerate(DYNASTIES):
-        on = d.get(f"play_{dyn}", i < 2)
-        kind = d.get(f"kind_{dyn}", COMPUTER if i == 1 else PERSON)
-        name = d.get(f"name_{dyn}", dyn.title())
-        if is_default_name(dyn, name):
-            name = dynasty_name(dyn)  # the dynasty's name in the page's language
-        lv = d.get(f"level_{dyn}") or d.get("level") or "medium"
-        rows.append(h(
-            "div", {"class": "seat"},
-            h("label", {"class": "play"}, h("input", {"type": "checkbox", "name": f"play_{dyn}", "checked": bool(on)}),
-              " ", icon(svg.dynasty_icon(dyn, 26)), " ", dynasty_name(dyn)),
-            h("input", {"name": f"name_{dyn}", "value": name, "maxlength": "24",
-                        "aria-label": t("ui.new.name", player=dyn)}),
-            h("select", {"name": f"kind_{dyn}", "aria-label": t("ui.new.kind", player=dyn)},
-              option("person", t("ui.kind.person"), kind == PERSON),
-              option("computer", t("ui.kind.computer"), kind == COMPUTER)),
-            h("select", {"name": f"level_{dyn}", "class": "level", "aria-label": t("ui.new.level_of", player=dyn),
-                         "title": t("ui.new.level")},
-              [option(x, t(f"ui.level.{x}"), x == lv) for x in LEVELS])))
-    opts = []
-    for key, values in CHOICES.items():
-        cur = str(d.get(key, values[0])).lower()
-        choices = [option(str(v).lower(), t(f"option.{key}.{str(v).lower()}"), str(v).lower() == cur)
-                   for v in values]
-        opts.append(h("label", {"class": "opt"},
-                      h("span", t(f"option.{key}"), h("small", {"class": "why"}, t(f"option.{key}.help"))),
-                      h("select", {"name": key}, choices)))
-    speed = d.get("speed", "normal")
-    computer = h("label", {"class": "opt"}, h("span", t("ui.new.speed")),
-                 h("select", {"name": "speed"}, [option(s, t(f"ui.speed.{s}"), s == speed) for s in SPEEDS]))
-    err = h("div", {"class": "msg error", "role": "alert"}, error) if error else None
-    # No onsubmit handler (the CSP allows no inline script): web/page.js keeps every form of ours from being sent.
-    body = join([language_switch(), h(
-        "form", {"id": "new-game"}, err, h("h3", t("ui.new.players")), rows, computer,
-        h("details", h("summary", t("ui.new.options")), opts),
-        h("div", {"class": "choices"}, button(t("ui.new.start"), "start", cls="primary"),
-          button(t("ui.cancel"), "close")))])
-    return _frame(t("ui.new_game"), body, "newgame")
-
-
-def language_switch() -> Markup:
-    """The language choice inside the first dialog a visitor sees (the header's switch is behind it)."""
-    lang = i18n.current().lang
-    options = [option(code, name, code == lang, lang=code) for code, name in i18n.languages()]
-    return h("label", {"class": "opt lang-choice"}, h("span", t("ui.language")),
-             h("select", {"data-lang": True, "name": "language"}, options))
-
-
-def games_dialog(entries: Iterable[Saved], current: str | None, problem: str = "") -> Markup:
-    rows = []
-    for s in entries:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.updated)) if s.updated else ""
-        state = t("ui.games.finished") if s.over else t("ui.games.moves", count=s.moves)
-        cur = " " + t("ui.games.this_game") if s.id == current else ""
-        if s.problem:
-            desc = h("span", {"class": "bad"}, s.problem)
-            btns = [button(t("ui.export"), "export-id", s.id), button(t("ui.games.delete"), "delete", s.id, "danger")]
-        else:
-            desc = join([state, " ", h("small", when)])
-            btns = [button(t("ui.games.resume"), "resume", s.id, "primary"), button(t("ui.export"), "export-id", s.id),
-                    button(t("ui.games.delete"), "delete", s.id, "danger")]
-        rows.append(h("li", {"data-game": s.id}, h("div", h("b", s.title), cur, h("br"), desc),
-                      h("div", {"class": "row-btns"}, btns)))
-    err = h("div", {"class": "msg error", "role": "alert"}, problem) if problem else None
-    body = [err, h("ul", {"class": "saved"}, rows or h("li", t("ui.games.none"))),
-            h("div", {"class": "choices"}, button(t("ui.games.import"), "import"), button(t("ui.new_game"), "new"),
-              button(t("ui.close"), "close"))]
-    return _frame(t("ui.games.title"), body, "games")
-
-
-def notice_dialog(title: str, text: str) -> Markup:
-    return _frame(title, [h("p", {"class": "msg error", "role": "alert"}, text),
-                          h("div", {"class": "choices"}, button(t("ui.ok"), "close", cls="primary"))], "notice")

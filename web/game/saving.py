@@ -14,7 +14,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web.core.i18n import t
-from web.game import notices, render, storage, tabs
+from web.game import menus, notices, storage, tabs
 from web.game.browser import _str
 from web.game.page_state import PageState
 from web.game.session import new_id
@@ -71,7 +71,7 @@ class Saving(PageState):
         except storage.LoadProblem as e:
             if not quiet:
                 problem = str(e)
-                self.show_modal(lambda: render.notice_dialog(t("storage.other_tab_title"), problem))
+                self.show_modal(lambda: menus.notice_dialog(t("storage.other_tab_title"), problem))
                 self.render()
             return
         session.say(lambda: t("storage.updated_elsewhere"), error=False)
