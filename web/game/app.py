@@ -30,7 +30,8 @@ from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
 from web.game.pointer import Pointer  # noqa: E402
 from web.game.saving import Saving  # noqa: E402
-from web.game.session import HARD_TIME_LIMIT, Session, new_session  # noqa: E402
+from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
+from web.game.session import Session, new_session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
 
 document = js.document

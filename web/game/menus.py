@@ -13,7 +13,8 @@ from tigris.options import CHOICES
 from web.core import i18n
 from web.core.html import Markup, h, join
 from web.core.i18n import t
-from web.game.session import COMPUTER, LEVELS, PERSON, SPEEDS, dynasty_name, is_default_name
+from web.game.seats import COMPUTER, LEVELS, PERSON, dynasty_name, is_default_name
+from web.game.session import SPEEDS
 from web.game.markup import _frame, button, icon, option
 from web.game.storage import Saved
 

@@ -20,7 +20,9 @@ from web.core.html import Child, Markup, h, join
 from web.core.i18n import t
 from web.game import describe
 from web.game.markup import LETTER, button, icon
-from web.game.session import COMPUTER, Replay, Session, summary
+from web.game.moves import Replay, summary
+from web.game.seats import COMPUTER
+from web.game.session import Session
 
 
 def shown_view(session: Session) -> tigris.View:

@@ -38,7 +38,8 @@ from tigris.record import game_from_dict
 
 from web.core import i18n
 from web.core.i18n import t
-from web.game.session import COMPUTER, LEVELS, PERSON, SPEEDS, Seat, Session, default_seats, display_name
+from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name
+from web.game.session import SPEEDS, Session
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
