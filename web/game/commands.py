@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any, Callable
 
-from web.game import keyboard, storage
+from web.game import keyboard, save_format
 
 if TYPE_CHECKING:
     from web.game.app import Page
@@ -77,7 +77,8 @@ COMMANDS: dict[str, Handler] = {
     "games": lambda page, arg: page.open_games(),
     "resume": lambda page, arg: page.resume(arg),
     "delete": _delete,
-    "export": lambda page, arg: page.download(storage.export_name(page.session), storage.export_text(page.session)),
+    "export": lambda page, arg: page.download(save_format.export_name(page.session),
+                                              save_format.export_text(page.session)),
     "export-id": lambda page, arg: page.download(f"tigris-{arg}.json", page.store.export(arg)),
     # a damaged save, exactly as it is stored
     "export-raw": lambda page, arg: page.download(f"tigris-{arg}-damaged.json", page.store.raw(arg) or ""),

@@ -14,7 +14,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web.core.i18n import t
-from web.game import menus, notices, storage, tabs
+from web.game import menus, notices, save_format, storage, tabs
 from web.game.browser import _str
 from web.game.page_state import PageState
 from web.game.session import new_id
@@ -116,7 +116,7 @@ class Saving(PageState):
             text = await files.item(0).text()
             input_el.value = ""
             try:
-                session = storage.parse_import(_str(text))
+                session = save_format.parse_import(_str(text))
             except storage.LoadProblem as e:
                 failed = str(e)
                 self.open_games(lambda: t("storage.import_failed", problem=failed))

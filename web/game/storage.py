@@ -1,13 +1,10 @@
-"""Saved games, imports and exports, and games opened from the URL.
+"""The store of saved games in the browser's storage: saving, the list of saved games, loading one, the
+quota, the page's remembered choices (the current game, the language).
 
-Everything that reaches the page from outside (a save in localStorage, an
-imported file, a URL, another tab's save) is untrusted: its text goes through
-``read_json`` (size and nesting limits before parsing), the page's own wrapper
-fields are read with type checks (an unusable one falls back to its default,
-and the player is told), and the record goes through the engine's checks
-(``game_from_dict(d, verify=True)``). Any problem becomes a ``LoadProblem``
-worded in the page's language, never a crash. A damaged save is kept as it
-was, so it can still be exported.
+What is stored is read back through the save format (``web.game.save_format``:
+untrusted text, every problem a ``LoadProblem``); a damaged save is kept as it
+was, so it can still be exported. Games opened from the URL are
+``web.game.links``.
 
 Saving never silently overwrites a save written by another tab: ``Store``
 remembers the text it last read or wrote for each game and refuses
@@ -22,24 +19,19 @@ Plain Python, no ``js``.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import re
 import time
-from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from dataclasses import dataclass
+from typing import Callable, Protocol
 
 import tigris
-from tigris import LoadError
-from tigris.gate import MAX_JSON_CHARS
-from tigris.names import DYNASTIES
-from tigris.record import game_from_dict
-
 from web.core import i18n
 from web.core.i18n import t
-from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name
-from web.game.session import SPEEDS, Session
+from web.game.save_format import (
+    LoadProblem, Wrapper, export_text, read_json, read_wrapper, session_from_save, who_plays,
+)
+from web.game.seats import PERSON
+from web.game.session import Session
 
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
@@ -82,190 +74,12 @@ class MemoryBackend:
 
 
 SAVED, FULL, CONFLICT = "saved", "full", "conflict"  # what Store.save did
+
+
 QUOTA_CHARS = 5 * 1024 * 1024  # characters (keys and values) localStorage holds per site: measured in Chromium
+
+
 NEAR_FULL = 0.8  # warn when this share of the quota is used
-
-
-class LoadProblem(Exception):
-    """A save, an import or a URL that cannot be opened; ``str()`` says why, in the page's language.
-
-    It keeps its translation key and parameters, so the same problem reads in
-    whatever language the page speaks when it is shown. A parameter may be the
-    engine's own error: it is worded when shown too (``problem_text``).
-    """
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key, self.params = key, params
-
-    def __str__(self) -> str:
-        return t(self.key, **{k: problem_text(v) if isinstance(v, Exception) else v for k, v in self.params.items()})
-
-
-def problem_text(err: Exception) -> str:
-    """An error from the engine's gate in the page's language (catalogue key ``load.<code>``), else its text."""
-    code, params = getattr(err, "code", None), getattr(err, "params", None)
-    if isinstance(code, str) and isinstance(params, dict) and i18n.current().template(f"load.{code}") is not None:
-        return t(f"load.{code}", **params)
-    if isinstance(err, LoadProblem):
-        return str(err)
-    text = str(err)
-    return text if text and not isinstance(err, (RecursionError, MemoryError)) else type(err).__name__
-
-
-def read_json(text: Any, key: str) -> Any:
-    """The one way the page reads JSON from outside (saves, imports, links, other tabs): the engine's gate.
-
-    ``tigris.parse_json`` refuses a text too large or too deeply nested before
-    ``json.loads`` sees it (deep nesting overflows Pyodide's stack, which no
-    ``except`` catches). A refusal is a ``LoadProblem(key, problem=...)``.
-    """
-    if not isinstance(text, str):
-        raise LoadProblem(key, problem=type(text).__name__)
-    try:
-        return tigris.parse_json(text)
-    except (LoadError, ValueError, RecursionError) as e:
-        raise LoadProblem(key, problem=e) from None
-
-
-# ---------------------------------------------------------------------- the save wrapper
-
-
-@dataclass
-class Wrapper:
-    """Our save's fields around the engine's record, each read with a type check."""
-
-    record: Any
-    seats: list[Seat] | None = None  # None: everyone a person, named after the dynasty
-    ai_seed: int = 0
-    movers: list[str] = field(default_factory=list)
-    game_id: str | None = None
-    speed: str = "normal"
-    level: str = "medium"
-    undo: int = 0  # how many actions of the turn in progress can be taken back
-    unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
-
-
-MAX_UNDO = 64  # more actions than any one turn has (two actions, their conflicts' choices, a wonder point…)
-
-
-def _is_int(v: Any) -> bool:
-    return type(v) is int
-
-
-def read_wrapper(d: Any) -> Wrapper:
-    """Our wrapper (``"app": "tigris-web"``) or a bare engine record; ``LoadProblem`` if not an object.
-
-    A page field of the wrong type is not a reason to refuse a game whose
-    record is sound: its default is used and the field is named in ``unread``.
-    """
-    if not isinstance(d, dict):
-        raise LoadProblem("storage.not_object")
-    if d.get("app") != "tigris-web":
-        return Wrapper(d)
-    w = Wrapper(d.get("record"))
-    seats = d.get("seats")
-    if seats is not None:
-        try:
-            if not isinstance(seats, list) or len(seats) > len(DYNASTIES):
-                raise ValueError("seats")
-            w.seats = [Seat.from_dict(x) for x in seats]
-        except ValueError:
-            w.unread.append("seats")
-    seed = d.get("ai_seed", 0)
-    if _is_int(seed) and 0 <= seed < 2**63:
-        w.ai_seed = seed
-    else:
-        w.unread.append("ai_seed")
-    movers = d.get("movers", [])
-    if isinstance(movers, list) and all(isinstance(m, str) and len(m) <= 24 for m in movers):
-        w.movers = list(movers)
-    else:
-        w.unread.append("movers")
-    undo = d.get("undo", 0)
-    if _is_int(undo) and 0 <= undo <= MAX_UNDO:
-        w.undo = undo
-    else:
-        w.unread.append("undo")
-    gid = d.get("id")
-    if isinstance(gid, str) and 0 < len(gid) <= 64:
-        w.game_id = gid
-    elif gid is not None:
-        w.unread.append("id")
-    for name, options, default in (("speed", SPEEDS, "normal"), ("level", LEVELS, "medium")):
-        v = d.get(name, default)
-        if isinstance(v, str) and v in options:
-            setattr(w, name, v)
-        else:
-            w.unread.append(name)
-    return w
-
-
-def session_from_save(d: Any, verify: bool = True) -> Session:
-    """A session from our save wrapper, or from a bare engine record; ``LoadProblem`` if it cannot be opened."""
-    w = read_wrapper(d)
-    try:
-        game = game_from_dict(w.record, verify=verify)
-    except Exception as e:  # LoadError; anything else the engine did not foresee is refused the same way
-        raise LoadProblem("storage.cannot_open", problem=e) from None
-    seats = w.seats
-    if seats is not None and sorted(s.dynasty for s in seats) != sorted(game.players):
-        seats, w.unread = None, w.unread + ["seats"]
-    session = Session(game, seats or default_seats(game.players), game_id=w.game_id, ai_seed=w.ai_seed,
-                      movers=w.movers, speed=w.speed, level=w.level)
-    session.restore_undo(w.undo)
-    if w.unread:
-        unread = ", ".join(w.unread)
-        session.say(lambda: t("storage.defaults_used", fields=unread))
-    return session
-
-
-def parse_import(text: str) -> Session:
-    """An imported file's text → a session (a new id is given by the caller), saying what it opened."""
-    session = session_from_save(read_json(text, "storage.import_not_json"), verify=True)
-    earlier = session._message  # settings that could not be read, if any: said after what was opened
-    moves = len(session.game.history)
-    who = [(s.dynasty, s.name, s.kind, session.level_of(s.dynasty)) for s in session.seats.values()]
-
-    def opened() -> str:
-        said = t("storage.opened", players=who_plays(who), move=moves)
-        extra = earlier() if callable(earlier) else earlier
-        return f"{said} {extra}" if extra else said
-
-    session.say(opened, error=bool(earlier))
-    return session
-
-
-def who_plays(seats: list[tuple[str, str, str, str]]) -> str:
-    """The seats as a person tells games apart: "Archer (you) · Bull (computer, hard)".
-
-    ``seats`` are (dynasty, name, kind, level). A lone person is "you"; with
-    several people at one device each is called by name only.
-    """
-    persons = sum(1 for _, _, kind, _ in seats if kind == PERSON)
-    out = []
-    for dynasty, name, kind, level in seats:
-        shown = display_name(dynasty, name)
-        if kind == COMPUTER:
-            out.append(t("storage.seat_computer", name=shown, level=t(f"ui.level.{level}")))
-        else:
-            out.append(t("storage.seat_you", name=shown) if persons == 1 else shown)
-    return " · ".join(out)
-
-
-def export_text(session: Session) -> str:
-    """The game as a file's text: our save wrapper (seats, computer levels, speed) around the engine's record.
-
-    The id is left out: an import is a new saved game. ``parse_import`` reads
-    the wrapper through the same gate as a save, and still reads a bare record.
-    """
-    d = session.to_save()
-    d.pop("id", None)
-    return json.dumps(d, indent=1)
-
-
-def export_name(session: Session) -> str:
-    return f"tigris-{'-'.join(session.game.players)}-{len(session.game.history)}.json"
 
 
 @dataclass
@@ -437,108 +251,3 @@ def _summary(w: Wrapper) -> tuple[str, int, bool]:
     title = who_plays(who)
     actions = rec.get("actions")
     return title, len(actions) if isinstance(actions, list) else 0, rec["state"].get("phase") == "over"
-
-
-# ---------------------------------------------------------------------- the URL
-
-
-@dataclass
-class UrlRequest:
-    session: Session | None = None
-    problem: str | None = None
-    speed: str | None = None
-    level: str | None = None
-    fresh: bool = False  # ?new: start on the new-game dialog
-    think: float | None = None  # ?think=<seconds>: how long the hard computer (and a hint) may think
-    iterations: int | None = None  # ?iterations=<n>: the hard search's budget (default: tigris.ai's)
-
-
-_BASE64 = re.compile(r"[A-Za-z0-9+/_=-]*")
-
-
-def _decode_game(text: str) -> Any:
-    """``?game=``'s text: a JSON record, or its base64 (URL-safe or not, padding optional)."""
-    text = text.strip()
-    if not _BASE64.fullmatch(text):
-        return read_json(text, "storage.bad_link_game")
-    if len(text) > MAX_JSON_CHARS * 4 // 3 + 4:
-        raise LoadProblem("storage.bad_link_game", problem=LoadError("too_large", size=len(text) * 3 // 4,
-                                                                     limit=MAX_JSON_CHARS))
-    pad = "=" * (-len(text) % 4)
-    try:
-        raw = base64.urlsafe_b64decode(text.replace("+", "-").replace("/", "_") + pad).decode("utf-8")
-    except (binascii.Error, ValueError) as e:
-        raise LoadProblem("storage.bad_link_game", problem=t("storage.not_base64", problem=str(e))) from None
-    return read_json(raw, "storage.bad_link_game")
-
-
-def from_query(query: str) -> UrlRequest:
-    """Read ``?position=<diagram>``, ``?game=<JSON or base64 JSON record>``, ``?speed=``, ``?level=``, ``?computer=``,
-    ``?think=`` (seconds the hard computer may think), ``?iterations=`` (its search budget)."""
-    q: dict[str, list[str]] = {}
-    if query.lstrip("?"):
-        # Imported only now: urllib.parse (with ipaddress) costs ~13 ms of the page's start in the
-        # browser, and most visits carry no query.
-        from urllib.parse import parse_qs
-
-        q = parse_qs(query.lstrip("?"), keep_blank_values=True)
-    req = UrlRequest()
-    speed = q.get("speed", [None])[0]
-    if speed in SPEEDS:
-        req.speed = speed
-    level = q.get("level", [None])[0]
-    if level in LEVELS:
-        req.level = level
-    req.fresh = "new" in q
-    try:
-        think = float(q.get("think", [""])[0])
-        if 0.05 <= think <= 60:
-            req.think = think
-    except ValueError:
-        pass
-    try:
-        iterations = int(q.get("iterations", [""])[0])
-        if 1 <= iterations <= 10**6:
-            req.iterations = iterations
-    except ValueError:
-        pass
-    computers: set[str] = set()
-    for v in q.get("computer", []):
-        computers.update(w.strip().lower() for w in v.split(",") if w.strip())
-    try:
-        if "position" in q:
-            text = q["position"][0]
-            if len(text) > MAX_JSON_CHARS:
-                raise LoadProblem("storage.bad_position", problem=LoadError("too_large", size=len(text),
-                                                                            limit=MAX_JSON_CHARS))
-            try:
-                game = tigris.Game.from_diagram(text)
-            except Exception as e:  # LoadError; anything the engine did not foresee is refused the same way
-                raise LoadProblem("storage.bad_position", problem=e) from None
-            req.session = Session(game, default_seats(game.players))
-        elif "game" in q:
-            req.session = session_from_save(_decode_game(q["game"][0]), verify=True)
-            req.session.id = ""
-    except LoadProblem as e:
-        req.problem = str(e)
-        req.session = None
-    if req.session is not None:
-        if not req.session.id:
-            from web.game.session import new_id
-            req.session.id = new_id()
-        for p in req.session.game.players:
-            if p in computers or "all" in computers:
-                req.session.seats[p].kind = "computer"
-        if req.speed:
-            req.session.speed = req.speed
-        if req.level:
-            req.session.level = req.level
-            for seat in req.session.seats.values():
-                seat.level = None
-    return req
-
-
-def encode_game(session: Session) -> str:
-    """A game as the base64 text of ``?game=`` (for links)."""
-    raw = json.dumps(session.game.to_dict(), separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
