@@ -18,7 +18,7 @@ What the build does:
   4. renders the board of a fresh game with tigris.svg into index.html, so
      the board is painted before Python has loaded;
   5. renders the pages with embedded boards (tutorial.html from
-     web/tutorial/content.py, and embed.html), each board's picture drawn
+     web/tutorial/content/, and embed.html), each board's picture drawn
      here too (see render_board_pages; `python build.py prerender page.html`
      does the same for an author's own page);
   6. writes the service worker with the list of every file in dist/ and a
@@ -56,7 +56,7 @@ STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # The page's modules (paths in web/), by the pages that import them: web/core/ is every page's, web/game/ the
-# game page's, web/embed/ and the tutorial's lessons those of the pages with embedded boards (web/tutorial/content.py
+# game page's, web/embed/ and the tutorial's lessons those of the pages with embedded boards (web/tutorial/content/
 # only feeds the build). Each page's archive holds its own and the shared ones; the scripts PyScript runs (fetched
 # as text) are shipped loose, as dist/web/<name> (the name pages load them by: an author's page names embed_main.py).
 PAGE_SCRIPTS = {"main.py": "game/main.py", "embed_main.py": "embed/main.py"}
@@ -422,7 +422,7 @@ def render_index(styles: str, dist: Path) -> str:
 
 
 def render_board_pages(dist: Path) -> list[str]:
-    """tutorial.html (every board of web/tutorial/content.py drawn in) and embed.html, and web/boards.css.
+    """tutorial.html (every board of web/tutorial/content/ drawn in) and embed.html, and web/boards.css.
 
     The boards' markup and pictures come from web/embed/boards.py; web/embed/page.py
     brings them alive in the page, all with one interpreter. The page is

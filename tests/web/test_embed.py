@@ -1,4 +1,4 @@
-"""Embedded boards (web/embed/boards.py): pictures, markup, exercises as JSON, embed.html's URL, a live board's logic,
+"""Embedded boards (web/embed/): pictures, markup, exercises as JSON, embed.html's URL, a live board's logic,
 its words in English, German and Finnish, and the pages the build makes from them (tutorial.html, embed.html)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The rules tutorial (web/tutorial/content.py) and its checking logic (web/tutorial/lessons.py).
+"""The rules tutorial (web/tutorial/content/) and its checking logic (web/tutorial/lessons.py).
 
 Every board parses; every step is legal and does what the text says; every
 exercise accepts its answer and refuses a wrong-but-legal action (with what

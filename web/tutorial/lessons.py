@@ -2,7 +2,7 @@
 
 Plain Python, no ``js``: tested in CPython (tests/web/test_tutorial.py). The
 tutorial itself (the boards and the words around them) is data in
-``web/tutorial/content.py``; this module says what a board is and how a
+``web/tutorial/content/``; this module says what a board is and how a
 reader's answer to an exercise is judged. Every judgement comes from the
 engine: refusals are its ``IllegalAction`` reasons, outcomes its events, both
 in the current language (``web.core.i18n.current()``).
@@ -33,7 +33,7 @@ the reader still has a decision to make, the verdict lists the options in
 ``pending``; the page should ask for one and call ``check()`` again with it
 appended.
 
-The tutorial is a list of ``Section`` values (``web/tutorial/content.py``):
+The tutorial is a list of ``Section`` values (``web/tutorial/content/``):
 an id, a title and paragraphs of simple HTML (``<p> <em> <strong> <ul> <li>
 <code>`` only), both as keys, and the section's boards, shown after the
 paragraphs.
