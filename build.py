@@ -84,11 +84,18 @@ UNUSED_PYSCRIPT = ("codemirror", "xterm")
 LOADER = ("start.mjs", "snapshot.mjs", "snapshot-format.mjs")
 INTERPRETER = "./web/start.mjs"
 # What the snapshot imports: the standard library and PyScript's needs at start-up, and every module of the
-# engine and the pages that touches no browser object at import (web/game/app.py and web/embed/page.py do).
+# engine and the pages that touches no browser object at import (web/game/app.py and its parts, web/game/browser.py
+# and web/embed/page.py do).
+PAGE_SNAPSHOT_MODULES = [
+    "web.core.i18n", "web.core.table",
+    "web.game.session", "web.game.seats", "web.game.computer", "web.game.moves", "web.game.storage",
+    "web.game.save_format", "web.game.links", "web.game.describe", "web.game.keyboard", "web.game.render",
+    "web.game.dialogs", "web.game.menus", "web.game.markup", "web.game.commands", "web.game.page_state",
+    "web.game.tabs", "web.game.notices",
+    "web.tutorial.lessons", "web.embed.boards", "web.embed.exercises", "web.embed.live",
+]
 SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
-                    "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.core.i18n", "web.game.session",
-                    "web.game.storage", "web.game.describe", "web.game.keyboard", "web.game.render", "web.game.tabs", "web.game.notices",
-                    "web.tutorial.lessons", "web.embed.boards", "web.embed.live", "web.core.table"]
+                    "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai"] + PAGE_SNAPSHOT_MODULES
 _BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
 # Every page's Content-Security-Policy (a <meta> in each page, so it holds on any static host). Scripts only from
@@ -237,11 +244,8 @@ STARTUP_MODULES = [
     "asyncio", "inspect", "base64", "html", "io", "json", "pathlib", "functools", "collections", "traceback",
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
-    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog", "web.core.i18n", "web.game.session",
-    "web.game.storage",
-    "web.game.describe", "web.game.keyboard", "web.game.render", "web.game.tabs", "web.game.notices",
-    "web.tutorial.lessons", "web.embed.boards", "web.embed.live", "web.core.table",
-]
+    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog",
+] + PAGE_SNAPSHOT_MODULES
 
 
 def pyscript_sources() -> dict[str, str]:
