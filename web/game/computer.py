@@ -7,7 +7,7 @@ A part of ``web.game.session.Session`` (it names below what it uses of the sessi
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import tigris
 from tigris import Catastrophe, PlaceLeader, PlaceTile, cell_name
@@ -18,6 +18,8 @@ from web.game.describe import action_words
 
 if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
+    from web.game.moves import Replay
+    from web.game.session import Message
 
 HARD_TIME_LIMIT = 1.0  # seconds a hard computer player (or a hint) may think in the browser (?think= sets it)
 
@@ -49,7 +51,7 @@ class Computer(Table):
         def to_move(self) -> str | None:
             raise NotImplementedError
 
-        replay: Any
+        replay: Replay | None
 
         def level_of(self, player: str | None) -> str:
             raise NotImplementedError
@@ -57,7 +59,7 @@ class Computer(Table):
         def clear_selection(self) -> None:
             raise NotImplementedError
 
-        def say(self, text: Any, error: bool = True) -> None:
+        def say(self, text: Message, error: bool = True) -> None:
             raise NotImplementedError
 
         def play(self, action: tigris.Action | str) -> list[tigris.Event]:
