@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import tigris
-from web import describe, display, i18n, storage
+from web.core import i18n
+from web.game import describe, display, storage
 from web_positions import WAR, diagram
 
 # Bull's king on c2 touches one temple only (b2).
@@ -80,3 +81,57 @@ def test_a_leaders_description_says_its_strength_when_the_board_shows_it():
     shown = describe.cell_labels(view, g.kingdom, str.title, strengths=True)
     assert "strength" not in plain["c2"]
     assert shown["c2"].startswith("c2, land, Archer's trader, strength 1 in a revolt, 1 in a war")
+
+
+def test_under_the_board_the_display_section_folds_and_holds_the_switches_and_the_legend():
+    from web.game import render
+
+    html = render.board_display({"strengths"}, folded={"display"})
+    assert 'id="board-display"' in html and '<details class="fold" data-fold="display">' in html  # folded
+    assert 'data-arg="strengths" checked' in html and 'data-mark="special"' in html
+    assert '<details class="fold" data-fold="display" open>' in render.board_display()
+
+
+def test_a_catastrophe_clicked_on_the_board_waits_for_a_yes():
+    from web.game import dialogs
+    from web.game.session import Session
+
+    s = Session(tigris.from_diagram(LAST_TEMPLE))
+    s.reveal()
+    s.select("catastrophe")
+    assert s.click_cell("b2") == [] and s.game.history == []  # asked, not played
+    ask = dialogs.dialog(s)
+    assert 'class="dlg ask-catastrophe"' in ask and "A catastrophe on b2?" in ask
+    assert 'data-ui="play" data-arg="catastrophe b2"' in ask and 'data-ui="ask-cancel"' in ask
+    s.cancel_ask()
+    assert dialogs.dialog(s) is None and s.selection == ("catastrophe", "")  # no: still chosen, nothing played
+    s.click_cell("b2")
+    s.play("catastrophe b2")  # yes
+    assert s.asking is None and [str(a) for a in s.game.history] == ["catastrophe b2"]
+    assert tigris.view_of(s.game, "archer").leaders == {}  # Bull's king went home with his last temple
+
+
+def test_an_illegal_catastrophe_is_refused_at_once_without_a_question():
+    from web.game.session import Session
+
+    s = Session(tigris.from_diagram(LAST_TEMPLE))
+    s.reveal()
+    s.select("catastrophe")
+    s.click_cell("c2")  # a leader stands there
+    assert s.asking is None and s.error and s.game.history == []
+
+
+def test_the_board_shows_the_conflict_and_the_chosen_preferences():
+    from web.game import render
+    from web.game.session import Session
+
+    s = Session(tigris.from_diagram(WAR))
+    s.reveal()
+    plain = render.board(s)
+    assert 'class="strength' not in plain and 'class="ko"' not in plain and 'class="ho"' in plain
+    shown = render.board(s, shown={"strengths", "outlines"})
+    assert 'class="strength"' in shown and shown.count('class="ko"') == 2
+    assert "strength 1 in a revolt, 1 in a war" in shown  # the cell's name says it too
+    s.play("tile red d2")
+    s.play("war black")
+    assert 'data-side="attacker"' in render.board(s) and ">1+2=3<" in render.board(s, committing=2)

@@ -17,10 +17,10 @@ from typing import Callable, Iterable
 import tigris
 from tigris import svg
 
-from .describe import leader_words, listing
-from .html import Markup, h, join, trusted
-from .i18n import t
-from .storage import DISPLAY_CHOICES
+from web.core.html import Markup, h, join, trusted
+from web.core.i18n import t
+from web.game.describe import leader_words, listing
+from web.game.storage import DISPLAY_CHOICES
 
 SWITCH = {"strengths": "ui.view.strength", "outlines": "ui.view.outlines"}
 
