@@ -42,12 +42,13 @@ def overlap(a: dict, b: dict) -> bool:
 
 def side(page, role: str) -> str:
     """The strength the board writes above a leader in the conflict."""
-    return page.inner_text(f'#board [data-side="{role}"] text')
+    return page.text_content(f'#board [data-side="{role}"] text')
 
 
 def open_display(page) -> None:
-    if page.get_attribute("#board-display", "open") is None:
-        page.click("#board-display > summary")
+    """The panel's section "Board display and legend" (folded at first)."""
+    if page.get_attribute("#board-display details", "open") is None:
+        page.click("#board-display summary")
 
 
 def test_the_conflict_panel_leaves_the_leaders_in_sight_and_the_board_shows_both_strengths(context, site):
@@ -75,6 +76,7 @@ def test_the_conflict_panel_leaves_the_leaders_in_sight_and_the_board_shows_both
         page.click('.dlg.conflict [data-ui=play][data-arg="commit 2"]')
         reveal(page)  # the defender takes the device
         page.wait_for_selector(".dlg.conflict")
+        page.mouse.move(1, 1)  # away from the choices: nothing pointed at
         assert (side(page, "attacker"), side(page, "defender")) == ("2+2=4", "2")
         page.hover('.dlg.conflict [data-ui=play][data-arg="commit 1"]')
         page.wait_for_function("() => document.querySelector('#board [data-side=defender] text')"
@@ -90,7 +92,7 @@ def test_leader_strength_and_kingdom_outlines_are_preferences_that_stay(context,
     page.check("#board-display input[data-arg=strengths]")
     # Archer's trader on c2: one temple next to it (b2), one market in its kingdom (c1).
     page.wait_for_selector('#board [data-cell="c2"] g.strength')
-    assert page.locator('#board [data-cell="c2"] g.strength text').all_inner_texts() == ["1", "1"]
+    assert page.locator('#board [data-cell="c2"] g.strength text').all_text_contents() == ["1", "1"]
     assert "strength 1 in a revolt, 1 in a war" in page.get_attribute('#board [data-cell="c2"]', "aria-label")
     page.check("#board-display input[data-arg=outlines]")
     page.wait_for_selector("#board path.ko")
@@ -136,8 +138,9 @@ def test_a_catastrophe_asks_first_naming_what_it_destroys(context, site):
     page.wait_for_selector(".dlg.ask-catastrophe", state="detached")
     assert page.locator('#board [data-cell="b2"] rect.tile').count() == 1  # nothing happened
     assert "catastrophe" not in page.inner_text("#log")
-    # By keyboard: the question takes the focus; Enter on "Play the catastrophe" plays it.
-    page.click("[data-ui=catastrophe]")
+    # The catastrophe is still chosen. Asked again, the question takes the focus: Enter on
+    # "Play the catastrophe" plays it.
+    assert page.get_attribute("[data-ui=catastrophe]", "aria-pressed") == "true"
     page.click('#board [data-cell="b2"]')
     page.wait_for_selector(".dlg.ask-catastrophe")
     page.wait_for_function("() => document.activeElement && document.activeElement.closest('.dlg.ask-catastrophe')")
