@@ -8,6 +8,7 @@ The public surface::
     game.view("archer")         # what one player may know
     game.to_dict(), tigris.Game.from_dict(d), tigris.Game.from_diagram(text)
     tigris.parse_json(text)     # JSON from outside, within limits; refusals raise tigris.LoadError
+    tigris.link.encode(tigris.Link(game)), tigris.link.decode(text)  # a whole game as a short URL text
 """
 
 from .actions import (
@@ -18,6 +19,7 @@ from .board import ADVANCED, STANDARD, cell_name, parse_cell
 from .events import Event, IllegalAction, NotationError
 from .game import Game
 from .gate import DiagramError, LoadError, RecordError, parse_json
+from .link import Link, LinkError
 from .names import Phase
 from .options import Options
 from .scoring import Result, Standing
@@ -27,7 +29,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Action", "ADVANCED", "BuildMonument", "Catastrophe", "ChooseWar", "Commit", "DiagramError",
-    "EndTurn", "Event", "Game", "IllegalAction", "LoadError", "NoMonument", "NotationError", "Options", "Phase",
+    "EndTurn", "Event", "Game", "IllegalAction", "Link", "LinkError", "LoadError", "NoMonument", "NotationError",
+    "Options", "Phase",
     "PlaceLeader", "PlaceTile", "PlayerView", "RecordError", "Result", "STANDARD", "Standing",
     "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "parse_action", "parse_cell", "parse_json",
 ]
