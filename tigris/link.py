@@ -26,6 +26,7 @@ The text: the version digit ``1``, then base64url (no padding) of::
 
     uint flags              bit 0: a starting position instead of a setup
                             bit 1: seat names follow; bit 2: a game id follows
+                            bit 3: played by link (each person on a device of their own)
     setup:  uint players    each dynasty's number (archer 0, bull 1, pot 2, lion 3), base 4, with a leading 1
             sint seed       zigzag
             uint first      the first player's seat
@@ -87,7 +88,7 @@ OPTIONS: tuple[tuple[str, tuple[Any, ...]], ...] = (
     ("wonder_variant", (False, True)),
 )
 
-_START, _NAMES, _ID = 1, 2, 4
+_START, _NAMES, _ID, _BY_LINK = 1, 2, 4, 8
 _TEXT = re.compile(r"[A-Za-z0-9_-]*")
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
@@ -130,8 +131,9 @@ class Link:
 
     ``computers`` maps each computer seat to its level ("" for the game's
     ``level``); the other seats are people. ``names`` holds the seats' own
-    names (a seat not in it goes by its dynasty's). ``movers`` (when read)
-    says who made each move, as the page's saves do.
+    names (a seat not in it goes by its dynasty's). ``by_link``: the people
+    play apart, each on a device of their own, sending the link after each
+    turn. ``movers`` (when read) says who made each move, as the page's saves do.
     """
 
     game: Game
@@ -142,6 +144,7 @@ class Link:
     ai_seed: int = 0
     game_id: str = ""
     undo: int = 0
+    by_link: bool = False
     movers: list[str] = field(default_factory=list)
 
 
@@ -286,7 +289,8 @@ def encode(link: Link) -> str:
     w = _Writer()
     names = {p: link.names[p] for p in game.players if link.names.get(p)}
     game_id = link.game_id if _GAME_ID.fullmatch(link.game_id or "") else ""
-    w.uint((_START if game.setup is None else 0) | (_NAMES if names else 0) | (_ID if game_id else 0))
+    w.uint((_START if game.setup is None else 0) | (_NAMES if names else 0) | (_ID if game_id else 0)
+           | (_BY_LINK if link.by_link else 0))
     if game.setup is not None:
         players = 1
         for p in reversed(game.players):
@@ -343,7 +347,7 @@ def decode(text: Any) -> Link:
     except (binascii.Error, ValueError):
         raise LinkError("link.not_link") from None
     r = _Reader(data)
-    flags = r.uint("flags", 7)
+    flags = r.uint("flags", 15)
     if flags & _START:
         start = _position(r.bytes("start", MAX_LINK_CHARS))
         setup = None
@@ -396,7 +400,7 @@ def decode(text: Any) -> Link:
         raise LinkError("link.checksum")
     if undo > count:
         raise LinkError("link.bad_field", field="undo")
-    return Link(game, computers, names, level, speed, ai_seed, game_id, undo, movers)
+    return Link(game, computers, names, level, speed, ai_seed, game_id, undo, bool(flags & _BY_LINK), movers)
 
 
 def _position(packed: bytes) -> Any:

@@ -160,10 +160,12 @@ def test_the_order_of_legal_actions_does_not_matter(monkeypatch: pytest.MonkeyPa
 def test_the_seats_names_settings_and_id_come_back() -> None:
     game = random_game(9, 4, stop=31)
     sent = Link(game, computers={"bull": "", "pot": "random", "lion": "hard"}, names={"archer": "Äiti 👑"},
-                level="easy", speed="instant", ai_seed=2**40 + 7, game_id="k2m3n4p5q6", undo=1)
+                level="easy", speed="instant", ai_seed=2**40 + 7, game_id="k2m3n4p5q6", undo=1, by_link=True)
     got = decode(encode(sent))
-    assert (got.computers, got.names, got.level, got.speed, got.ai_seed, got.game_id, got.undo) == (
-        sent.computers, sent.names, "easy", "instant", 2**40 + 7, "k2m3n4p5q6", 1)
+    assert (got.computers, got.names, got.level, got.speed, got.ai_seed, got.game_id, got.undo, got.by_link) == (
+        sent.computers, sent.names, "easy", "instant", 2**40 + 7, "k2m3n4p5q6", 1, True)
+    plain = decode(encode(Link(game)))
+    assert (plain.computers, plain.names, plain.game_id, plain.undo, plain.by_link) == ({}, {}, "", 0, False)
 
 
 def test_the_link_says_who_made_each_move() -> None:
