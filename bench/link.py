@@ -19,7 +19,8 @@ Measured 2026-11-24 on the shared 2-core machine (busy), ``easy`` level:
     3        5      205             252                  259
     4        5      201             251                  257
 
-    making a link takes 50-100 ms and opening one 40-80 ms (CPython); the
+    making a link takes 50-100 ms and opening one 40-80 ms in CPython, about
+    100 ms and 75 ms in Pyodide under Node (the same script, four games); the
     page's address and the parameter's name add some 40 characters more.
 """
 
