@@ -1,0 +1,184 @@
+"""Share and play by link: a game goes from one browser to another as a link, with no server.
+
+Each browser context stands for a device of its own (its own storage). A
+turn is played by clicking, as a person would; the links are read from the
+page (the share dialog, or the panel after a turn) and opened in the other
+context.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import READY, _context, open_page
+
+import tigris
+from tigris import link
+from tigris.actions import PlaceTile
+
+SEED = 5
+
+
+@pytest.fixture
+def other(browser, watch):
+    """A second device: a browser context with storage of its own."""
+    ctx = _context(browser, watch, "block")
+    yield ctx
+    ctx.close()
+
+
+def quiet_turn(game: tigris.Game) -> list[PlaceTile]:
+    """Two tile placements for the player to move that ask nothing more (no war, monument or treasure)."""
+    g = game.copy()
+    out = []
+    for _ in range(2):
+        for a in sorted((a for a in g.legal_actions() if isinstance(a, PlaceTile)), key=str):
+            trial = g.copy()
+            trial.apply(a)
+            if trial.phase == tigris.Phase.ACTION:
+                g.apply(a)
+                out.append(a)
+                break
+    assert len(out) == 2
+    return out
+
+
+def game_of(url: str) -> tigris.Game:
+    return link.decode(url.split("?link=", 1)[1]).game
+
+
+def play(page, actions: list[PlaceTile]) -> None:
+    for a in actions:
+        cell = tigris.cell_name(a.cell)
+        page.click(f"[data-ui=tile][data-arg={tigris.actions.COLOURS[a.colour]}]")
+        page.click(f'#board [data-cell="{cell}"]')
+        page.wait_for_selector(f'#board [data-cell="{cell}"] rect.tile')
+
+
+def start_game(page) -> None:
+    """The first visit's new-game dialog: the default hot-seat game of two people."""
+    page.wait_for_selector(".dlg.newgame")
+    page.click(".dlg.newgame [data-ui=start]")
+    page.wait_for_selector(".dlg", state="detached")
+
+
+def shared_url(page) -> str:
+    page.click("header [data-ui=share]")
+    url = page.input_value(".dlg.share input.share-url")
+    assert "?link=1" in url
+    return url
+
+
+def stored(page) -> dict[str, str]:
+    return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('tigris.game.')).map(k => [k, localStorage.getItem(k)]))""")
+
+
+def test_a_shared_link_opens_the_same_game_on_another_device_and_it_plays_on(context, other, site):
+    page = open_page(context, site)
+    start_game(page)
+    page.click("#cover button[data-ui=reveal]")
+    url = shared_url(page)
+    game = game_of(url)
+    moves = quiet_turn(game)
+    page.click(".dlg.share [data-ui=close]")
+    play(page, moves[:1])
+    url = shared_url(page)
+    assert len(url) < 200 and "#" not in url
+    page.click(".dlg.share [data-ui=share-copy]")  # the copy button answers, whatever the clipboard allows
+    page.wait_for_selector(".dlg.share .copied")
+
+    there = open_page(other, url)
+    there.wait_for_selector("#cover button[data-ui=reveal]").click()  # a hot-seat game stays one
+    cell = tigris.cell_name(moves[0].cell)
+    assert there.locator(f'#board [data-cell="{cell}"] rect.tile').count() == 1
+    assert game_of(url).to_dict() == game_of(shared_url(there)).to_dict()
+    there.click(".dlg.share [data-ui=close]")
+    play(there, moves[1:])  # the same player's second action, on the other device
+
+
+def test_play_by_link_each_device_shows_its_own_hand_and_takes_the_next_link(context, other, site):
+    page = open_page(context, site)
+    start_game(page)
+    page.click("#cover button[data-ui=reveal]")
+    page.click("header [data-ui=share]")
+    page.click(".dlg.share [data-ui=by-link]")
+    first = game_of(page.input_value(".dlg.share input.share-url")).to_move
+    assert first is not None
+    page.click(f".dlg.who [data-ui=me][data-arg={first}]")  # asked once: who am I on this device
+    page.wait_for_selector(".dlg", state="detached")
+    assert page.locator("#cover-title").count() == 0
+
+    game = game_of(shared_url(page))
+    page.click(".dlg.share [data-ui=close]")
+    play(page, quiet_turn(game))
+    url1 = page.input_value("#send-link input.share-url")  # the turn is done: the link to send
+    second = game_of(url1).to_move
+    assert second != first and second is not None
+    assert first.title() in page.inner_text("section.hand h3")  # still this player's own tiles, not the next's
+    assert page.locator("[data-ui=tile]:enabled").count() == 0  # and nothing to play until the next link
+
+    there = open_page(other, url1)
+    there.click(f".dlg.who [data-ui=me][data-arg={second}]")
+    there.wait_for_selector(".dlg", state="detached")
+    assert there.locator("#cover-title").count() == 0  # no hand-over cover: this device is one player
+    assert second.title() in there.inner_text("section.hand h3")  # only this player's tiles are shown
+    play(there, quiet_turn(game_of(url1)))
+    url2 = there.input_value("#send-link input.share-url")
+
+    page.goto(url2)  # back on the first device: the next link brings its copy up to date
+    page.wait_for_selector(READY)
+    assert "2 new moves" in page.inner_text("#message")
+    assert page.locator(".dlg.who").count() == 0  # remembered for this game on this device
+    assert len(game_of(shared_url(page)).history) == 4
+    page.click(".dlg.share [data-ui=close]")
+
+    # An older link: explained, and nothing is overwritten unless asked.
+    before = stored(page)
+    page.goto(url1)
+    page.wait_for_selector(READY)
+    dialog = page.wait_for_selector(".dlg.link-older")
+    assert "older" in dialog.inner_text()
+    page.click(".dlg.link-older [data-ui=keep-mine]")
+    page.wait_for_selector(".dlg", state="detached")
+    assert stored(page) == before
+    assert len(game_of(shared_url(page)).history) == 4
+    page.click(".dlg.share [data-ui=close]")
+
+    # Opened as a separate game, both are kept.
+    page.goto(url1)
+    page.wait_for_selector(".dlg.link-older")
+    page.click(".dlg.link-older [data-ui=open-theirs]")
+    page.wait_for_selector(".dlg.link-older", state="detached")
+    after = stored(page)
+    assert set(before) < set(after) and all(after[k] == v for k, v in before.items())
+
+
+def test_a_tampered_link_is_explained_and_the_saved_games_are_kept(context, site):
+    page = open_page(context, site)
+    start_game(page)
+    page.click("#cover button[data-ui=reveal]")
+    url = shared_url(page)
+    before = stored(page)
+    i = len(url) - 3
+    tampered = url[:i] + ("A" if url[i] != "A" else "B") + url[i + 1:]
+    page.goto(tampered)
+    page.wait_for_selector(READY)
+    notice = page.wait_for_selector(".dlg.notice")
+    assert "cannot be read" in notice.inner_text() and "changed" in notice.inner_text()
+    page.click(".dlg.notice [data-ui=close]")
+    assert stored(page) == before
+    page.goto(site + "?link=9" + url.split("?link=1")[1])
+    page.wait_for_selector(READY)
+    assert "format 9" in page.wait_for_selector(".dlg.notice").inner_text()
+
+
+def test_computer_all_at_instant_speed_starts_a_game_the_computer_plays(context, site):
+    page = open_page(context, site, "?computer=all&speed=instant&level=easy")
+    page.wait_for_function("() => document.querySelectorAll('#log li').length >= 6")
+    assert page.locator(".dlg.newgame").count() == 0
+    assert "computer" in page.inner_text(".players")
+
+
+def test_computer_naming_nobody_says_so(context, site):
+    page = open_page(context, site, "?computer=dragon")
+    assert "dragon" in page.wait_for_selector(".dlg.notice").inner_text()
