@@ -60,7 +60,7 @@ def measure(players: int, games: int, level: str, first_seed: int) -> list[int]:
         t1 = time.perf_counter()
         opened = decode(text)
         t2 = time.perf_counter()
-        if opened.game.to_dict() != game.to_dict():
+        if tigris.to_record(opened.game) != tigris.to_record(game):
             raise SystemExit(f"seed {seed}: the link did not open the same game")
         lengths.append(len(text))
         print(f"{seed:>6} {len(game.history):>6} {len(text):>6} {1000 * (t1 - t0):>8.1f} {1000 * (t2 - t1):>8.1f}")

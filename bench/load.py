@@ -43,7 +43,7 @@ sys.path.insert(0, str(REPO))  # the work tree's engine, installed or not
 
 import tigris  # noqa: E402
 from tigris.actions import GREEN, Commit, EndTurn, PlaceLeader, Withdraw  # noqa: E402
-from tigris.record import MAX_ACTIONS, game_from_dict  # noqa: E402
+from tigris.record import MAX_ACTIONS, from_record  # noqa: E402
 
 
 def best_ms(fn: Callable[[], Any], runs: int = 5) -> float:
@@ -82,7 +82,7 @@ def leaders_only(moves: int, seed: int = 1) -> tigris.Game:
 
 def refuse(record: dict[str, Any]) -> None:
     try:
-        game_from_dict(record, verify=True)
+        from_record(record, verify=True)
     except tigris.RecordError as e:
         assert e.code == "too_many_actions"
         return
@@ -92,13 +92,13 @@ def refuse(record: dict[str, Any]) -> None:
 def main() -> None:
     rows: list[tuple[str, float]] = []
     game = finished_game(3)
-    record = json.loads(json.dumps(game.to_dict()))
+    record = json.loads(json.dumps(tigris.to_record(game)))
     rows.append((f"finished random game, {len(game.history)} moves, verify", best_ms(
-        lambda: game_from_dict(record, verify=True))))
-    rows.append((f"same, without the replay", best_ms(lambda: game_from_dict(record))))
+        lambda: from_record(record, verify=True))))
+    rows.append((f"same, without the replay", best_ms(lambda: from_record(record))))
     for n in (1000, MAX_ACTIONS):
-        long = json.loads(json.dumps(leaders_only(n).to_dict()))
-        rows.append((f"legal record of {n} moves, verify", best_ms(lambda: game_from_dict(long, verify=True), 3)))
+        long = json.loads(json.dumps(tigris.to_record(leaders_only(n))))
+        rows.append((f"legal record of {n} moves, verify", best_ms(lambda: from_record(long, verify=True), 3)))
     huge = dict(record, actions=["end"] * 60_000)
     text = json.dumps(huge)
     rows.append((f"record of 60,000 moves ({len(text) / 1e6:.1f} MB), refused", best_ms(lambda: refuse(huge))))
@@ -112,8 +112,8 @@ def main() -> None:
             return
         raise AssertionError("100,000 nested lists were read")
     rows.append(("parse_json of 100,000 nested lists, refused", best_ms(deep)))
-    diagram = game.diagram()
-    rows.append(("a full board's diagram read", best_ms(lambda: tigris.Game.from_diagram(diagram))))
+    diagram = tigris.to_diagram(game)
+    rows.append(("a full board's diagram read", best_ms(lambda: tigris.from_diagram(diagram))))
     width = max(len(r[0]) for r in rows)
     python = ("Pyodide, Python " if sys.platform == "emscripten" else "CPython ") + sys.version.split()[0]
     print(f"{python:<{width}}  best of runs, ms")

@@ -101,7 +101,7 @@ async def decide(game, iterations, limit):
 out = []
 await decide(tigris.Game.new(["archer", "bull"], seed=1), 12, None)  # warm-up: first calls, lazy imports
 for rec in json.loads(js.document.getElementById("positions").textContent):
-    game = tigris.Game.from_dict(rec)
+    game = tigris.from_record(rec)
     legal = len(game.legal_actions())
     timed = await decide(game, 100_000, 1.0)
     default = await decide(game, DEFAULT_ITERATIONS, None)
@@ -121,7 +121,7 @@ def positions(n: int) -> list[dict]:
         while not game.is_over and (len(game.history) < target or game.phase != "action"):
             game.apply(choose_action(game, "medium", seed=i))
         if not game.is_over:
-            out.append(game.to_dict())
+            out.append(tigris.to_record(game))
     return out
 
 

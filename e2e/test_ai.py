@@ -12,7 +12,7 @@ from web.describe import action_words
 
 # A new game in which Bull (the hard computer) moves first; Archer is the person.
 BULL_FIRST = base64.urlsafe_b64encode(json.dumps(
-    tigris.Game.new(["archer", "bull"], seed=5, first="bull").to_dict()).encode()).decode().rstrip("=")
+    tigris.to_record(tigris.Game.new(["archer", "bull"], seed=5, first="bull"))).encode()).decode().rstrip("=")
 
 # In the page: when a pointer event reaches the document, and when the page answers it
 # (the first DOM change after it, inside #panel or #board), on the same clock.
@@ -85,7 +85,7 @@ def test_the_page_answers_within_200_ms_while_the_hard_computer_thinks(context, 
                            "document.getElementById('message').textContent.startsWith('Hint: ')", timeout=30_000)
     hint = page.inner_text("#message").removeprefix("Hint: ").strip()
     saved = page.evaluate("localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current'))")
-    game = tigris.Game.from_dict(json.loads(saved)["record"])
+    game = tigris.from_record(json.loads(saved)["record"])
     assert game.to_move == "archer"
     # The hint is said in words ("place your trader on i8"): it must be the words of a legal action.
     said = {action_words(a): a for a in game.legal_actions()}

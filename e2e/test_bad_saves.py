@@ -23,7 +23,7 @@ CURRENT = "tigris.current"
 
 def a_save(**fields) -> dict:
     """Our save of a game with one move (a red tile on h6), with some wrapper fields replaced."""
-    s = Session(tigris.Game.from_diagram(REVOLT), game_id="g1")
+    s = Session(tigris.from_diagram(REVOLT), game_id="g1")
     s.play("tile red h6")
     d = s.to_save()
     d.update(fields)

@@ -173,7 +173,7 @@ def test_author_board_attributes_are_text(guarded, site, extra_pages):
 def wrapper(names=NAMES, **extra) -> dict:
     game = tigris.Game.new(["archer", "bull", "pot", "lion"], seed=7)
     seats = [{"dynasty": d, "name": n, "kind": "person"} for d, n in zip(("archer", "bull", "pot", "lion"), names)]
-    return {"app": "tigris-web", "record": game.to_dict(), "seats": seats, **extra}
+    return {"app": "tigris-web", "record": tigris.to_record(game), "seats": seats, **extra}
 
 
 def test_game_link_saves_and_import_are_text(guarded, site):

@@ -33,7 +33,7 @@ def test_a_finished_game_replayed_move_by_move(context, site):
     game = finished_game()
     moves = [str(a) for a in game.history]
     assert len(moves) >= 100  # the list's numbers reach three digits
-    link = base64.urlsafe_b64encode(json.dumps(game.to_dict()).encode()).decode().rstrip("=")
+    link = base64.urlsafe_b64encode(json.dumps(tigris.to_record(game)).encode()).decode().rstrip("=")
     page = open_page(context, site, f"?game={link}")
     reveal(page)
 

@@ -10,6 +10,8 @@ from urllib.parse import quote, urlencode
 
 import pytest
 
+import tigris
+
 from conftest import READY, ROOT
 
 import build
@@ -140,7 +142,7 @@ def test_stepping_through_the_first_round_ends_on_the_rulebook_position(context,
     assert page.locator(f'{el} [data-cell="h7"] circle.leader').count() == 1
     assert page.locator(f'{el} [data-cell="i6"] circle.leader').count() == 0
     shown = page.input_value(f"{el} .tb-pos textarea")
-    assert shown == str(BY_ID["first-round-play"].game())
+    assert shown == tigris.to_diagram(BY_ID["first-round-play"].game())
     assert "Lion gains 1 red point" in page.inner_text(f"{el} .tb-events")
     # Back one step and forward again.
     page.click(f"{el} [data-ui=step].prev")

@@ -20,6 +20,7 @@ from .diagram import format_grid
 from .events import IllegalAction
 from .game import Game
 from .names import COLOURS
+from .view import view_of
 
 
 def said(cat: Catalog, text: str) -> str:
@@ -30,7 +31,7 @@ def said(cat: Catalog, text: str) -> str:
 def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
     """The board, who decides what, and the player's hand, points, the bag and any conflict (English by default)."""
     cat = cat or load()
-    v = game.view(player)
+    v = view_of(game, player)
     me = v.player(player)
     assert me.hand is not None and me.points is not None  # a player's own view shows both
     hand = ", ".join(f"{n} {cat.name('colour', c)}" for c, n in zip(COLOURS, me.hand) if n) or "–"
@@ -41,7 +42,7 @@ def describe(game: Game, player: str, cat: Catalog | None = None) -> str:
         "  " + cat.text("term.player", hand=hand, points=points, treasures=me.treasures,
                         catastrophes=me.catastrophes),
         "  " + (cat.text("ui.bag.shows", level=cat.text(f"ui.bag.{v.bag_level}")) if v.bag_count is None
-                else cat.text("ui.bag.exact", count=v.bag_count)),  # SPEC §16.3
+                else cat.text("ui.bag.exact", count=v.bag_count)),  # nobody may count the bag (rulebook: "Hidden Information")
     ]
     c = v.conflict
     if c:

@@ -45,7 +45,7 @@ def parse_colour(word: str) -> int:
     raise NotationError("notation_colour", word=word)
 
 
-# Monuments are named by their two colours, in colour order (SPEC §1.6).
+# Monuments are named by their two colours, in colour order (red-blue, red-green, …).
 MONUMENTS: tuple[tuple[int, int], ...] = (
     (RED, BLUE),  # M1 blue/red
     (BLACK, GREEN),  # M2 green/black
@@ -305,7 +305,8 @@ def swap_actions(hand: list[int]) -> list[Swap]:
 
 
 def treasure_choices(specials: list[int], others: list[int], n: int) -> list[TakeTreasures]:
-    """The ways to take ``n`` treasures, special-border ones first (SPEC §12.4)."""
+    """The ways to take ``n`` treasures: as many from special-border (corner) temples as the kingdom holds, first
+    (rulebook: "Treasure Distribution")."""
     s = min(len(specials), n)
     out = []
     for sp in combinations(sorted(specials), s):

@@ -1,4 +1,4 @@
-"""How full the bag looks: a coarse band, because nobody may count it (SPEC §16.3).
+"""How full the bag looks: a coarse band, because nobody may count it (rulebook: "Hidden Information").
 
 At the table you can feel that the bag is about half full, but the rules say
 you "cannot deliberately count" it. A view therefore carries a band, like

@@ -1,4 +1,4 @@
-"""Civilization buildings (SPEC §17.1, variant): lines of three, and double points.
+"""Civilization buildings (variant; rulebook: "Civilization Buildings"): lines of three, and double points.
 
 A building stands on a face-up tile of its colour in a straight line of three
 or more such tiles. It may later move only to a longer line than the one it
@@ -34,7 +34,7 @@ def run(state: State, cell: int, step: int) -> list[int]:
 
 
 def line_length(state: State, cell: int) -> int:
-    """A building's current line: the longer of its two runs (§17.1.2)."""
+    """A building's current line: the longer of its two runs, horizontal or vertical."""
     return max(len(run(state, cell, 1)), len(run(state, cell, COLS)))
 
 

@@ -1,4 +1,4 @@
-"""Revolts and wars (SPEC §9, §10): who fights, with what strength, who loses what."""
+"""Revolts and wars (rulebook: "Conflicts", "Revolts", "Wars"): who fights, with what strength, who loses what."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from .value import Struct
 
 
 class Conflict(Struct):
-    """One revolt or war in progress. Everything in it is public (SPEC §16.2)."""
+    """One revolt or war in progress. Everything in it is public: commitments are shown to all."""
 
     __slots__ = ("kind", "colour", "attacker", "defender", "attacker_cell", "defender_cell", "attack", "defence",
                  "attacker_support", "defender_support", "attacker_commit", "defender_commit")
@@ -74,7 +74,8 @@ class Conflict(Struct):
 
 
 def commit_options(c: Conflict, have: int, english: bool) -> list[int]:
-    """How many tiles the side to commit may add (§9.3, §10.5; §17.3 under the English variant).
+    """How many tiles the side to commit may add: any number of the colour from his hand, or
+    fewer choices under the English variant (rulebook: "English Variant").
 
     English variant: the attacker commits only to get ahead of the defender's
     base; the defender only exactly enough to tie (and so win).
@@ -88,13 +89,13 @@ def commit_options(c: Conflict, have: int, english: bool) -> list[int]:
 
 
 def temple_strength(state: State, cell: int) -> int:
-    """Revolt strength: face-up temples orthogonally next to the leader (§9.2)."""
+    """Revolt strength: face-up temples orthogonally next to the leader (rulebook: "Revolts")."""
     tile, down = state.tile, state.down
     return sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb])
 
 
 def supporters(state: State, leader_cell: int, colour: int, separator: int) -> tuple[int, ...]:
-    """Face-up tiles of ``colour`` linked to the leader without crossing ``separator`` (§10.4)."""
+    """Face-up tiles of ``colour`` linked to the leader without crossing ``separator``: its supporters in a war."""
     tile, down = state.tile, state.down
     return tuple(
         c for c in group_cells(state.link, leader_cell, skip=separator)
@@ -103,7 +104,7 @@ def supporters(state: State, leader_cell: int, colour: int, separator: int) -> t
 
 
 def war_colours(state: State, unifier: int) -> list[int]:
-    """Colours with two leaders in the group of the unifying tile (§10.1, §10.9)."""
+    """Colours with two leaders in the group of the unifying tile, counted again after each war."""
     seen = [0, 0, 0, 0]
     leader_at = state.leader_at
     for c in group_cells(state.link, unifier):
@@ -114,7 +115,7 @@ def war_colours(state: State, unifier: int) -> list[int]:
 
 
 def war_sides(state: State, colour: int, unifier: int) -> tuple[int, int]:
-    """(attacker, defender): the active player if involved, else the first involved clockwise (§10.3)."""
+    """(attacker, defender): the active player if involved, else the first involved clockwise from him."""
     group = set(group_cells(state.link, unifier))
     owners = [p for p in range(len(state.players)) if state.leader_cell[p][colour] in group]
     n = len(state.players)
@@ -127,13 +128,13 @@ def war_sides(state: State, colour: int, unifier: int) -> tuple[int, int]:
 
 
 def removable(state: State, cell: int, colour: int) -> bool:
-    """Whether a losing supporter is removed (§10.7), once the loser has left the board.
+    """Whether a losing supporter is removed (rulebook: "Conflict Rewards"), once the loser has left the board.
 
     Priest exception: a temple with a treasure, or next to any leader still standing,
     stays.
     """
     if cell in state.building_cell:
-        return False  # the tile under a civilization building stays (§17.1.5)
+        return False  # the tile under a civilization building stays (variant)
     if colour == RED:
         if cell in state.treasure:
             return False

@@ -21,65 +21,80 @@ from __future__ import annotations
 
 import random
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import BUILDINGS, COLOURS, DYNASTIES, LEADERS, LETTERS, monument_name, parse_monument
 from .board import CELL_NAMES, CELLS, COLS, MAPS, ROWS, parse_cell
+from .game import Game
 from .gate import DiagramError, LoadError
-from .position import MAX_POINTS, MAX_TEXT, MAX_TREASURES, position_from_dict, position_to_dict, read_options
-from .state import HAND_SIZE, NO, TILE_COUNTS, TOTAL_TILES
-
-if TYPE_CHECKING:
-    from .game import Game
+from .model import Position
+from .options import Options
+from .position import CELL_INDEX, MAX_POINTS, MAX_TEXT, MAX_TREASURES, game_at, map_from_dict, position_of, read_options
+from .state import HAND_SIZE, TILE_COUNTS, TOTAL_TILES
 
 DYNASTY_LETTER = {d: d[0].upper() for d in DYNASTIES}  # A B P L
 LETTER_DYNASTY = {v: k for k, v in DYNASTY_LETTER.items()}
 
 
-def cell_token(game: "Game", cell: int) -> str:
-    st = game.state
-    if cell in st.leader_at:
-        p, colour = st.leader_at[cell]
-        return DYNASTY_LETTER[st.players[p]] + LETTERS[colour]
-    if cell in st.catastrophe:
-        return "x~" if st.map.is_river(cell) else "x"
-    if cell in st.wonder:
-        return "W*" if cell in st.treasure else "W"
-    t = st.tile[cell]
-    if t == NO:
-        return "~" if st.map.is_river(cell) else "."
-    letter = LETTERS[t].upper() if st.down[cell] else LETTERS[t]
-    return letter + ("*" if cell in st.treasure else "") + ("^" if cell in st.building_cell else "")
+def to_diagram(game: Game) -> str:
+    """The game's position as a diagram (what ``from_diagram`` reads back)."""
+    return write(position_of(game), game.options)
 
 
-def format_diagram(game: "Game") -> str:
-    st = game.state
-    lines = [f"players: {' '.join(st.players)}"]
-    if game.is_over:
+def write(pos: Position, options: Options) -> str:
+    """A position (of a real game: ``position_of``) as a diagram, with the rules options that differ."""
+    board = map_from_dict(pos.board)
+    lines = [f"players: {' '.join(pos.players)}"]
+    if pos.phase == "over":
         lines.append("turn: over")
     else:
-        lines.append(f"turn: {st.players[st.active]} {st.actions_done + 1}")
-    changed = game.options.changed()
+        lines.append(f"turn: {pos.active} {pos.actions_done + 1}")
+    changed = options.changed()
     changed.pop("board", None)
     if changed:
         lines.append("options: " + " ".join(f"{k}={str(v).lower()}" for k, v in changed.items()))
-    lines.append(f"board: {st.map.name}")
-    if st.map.name not in MAPS and st.map.special:
-        lines.append("special: " + " ".join(CELL_NAMES[c] for c in sorted(st.map.special)))
-    width = max(len(p) for p in st.players) + 1
-    for p, name in enumerate(st.players):
-        hand = " ".join(LETTERS[c] for c in range(4) for _ in range(st.hands[p][c])) or "-"
-        pts = " ".join(str(x) for x in st.scores[p])
+    lines.append(f"board: {board.name}")
+    if board.name not in MAPS and board.special:
+        lines.append("special: " + " ".join(CELL_NAMES[c] for c in sorted(board.special)))
+    width = max(len(p) for p in pos.players) + 1
+    for name in pos.players:
+        hand = " ".join(pos.hands[name]) or "-"
+        pts = " ".join(str(x) for x in pos.points[name])
         lines.append(
-            f"{name + ':':<{width}} hand {hand}  points {pts}  treasures {st.treasures_taken[p]}"
-            f"  catastrophes {st.catastrophes_left[p]}"
+            f"{name + ':':<{width}} hand {hand}  points {pts}  treasures {pos.treasures_taken[name]}"
+            f"  catastrophes {pos.catastrophes_left[name]}"
         )
-    built = [f"{monument_name(m)} {CELL_NAMES[tl]}" for m, tl in enumerate(st.monument_cell) if tl != NO]
+    built = [f"{name} {cell}" for name, cell in pos.monuments.items()]
     if built:
         lines.append("monuments: " + ", ".join(built))
-    lines.append(f"bag: {len(st.bag)}")
+    lines.append(f"bag: {len(pos.bag)}")
     lines.append("")
-    return "\n".join(lines) + "\n" + format_grid(game)
+    return "\n".join(lines) + "\n" + _grid(pos)
+
+
+def format_grid(game: Game) -> str:
+    """Only the board's rows, with column letters and row numbers (public information)."""
+    return _grid(position_of(game))
+
+
+def _tokens(pos: Position) -> list[str]:
+    """Each cell's token, a1 b1 … p11 (see the module docstring)."""
+    board = map_from_dict(pos.board)
+    out = ["~" if board.is_river(c) else "." for c in range(CELLS)]
+    treasure = {CELL_INDEX[c] for c in pos.treasures}
+    for c, ch in enumerate(pos.tiles):
+        if ch != ".":
+            out[c] = ch + ("*" if c in treasure else "")
+    for cell in pos.buildings.values():
+        out[CELL_INDEX[cell]] += "^"
+    for c in (CELL_INDEX[x] for x in pos.wonder):
+        out[c] = "W*" if c in treasure else "W"
+    for c in (CELL_INDEX[x] for x in pos.catastrophes):
+        out[c] = "x~" if board.is_river(c) else "x"
+    for dynasty, row in pos.leaders.items():
+        for leader, cell in row.items():
+            out[CELL_INDEX[cell]] = DYNASTY_LETTER[dynasty] + LETTERS[LEADERS.index(leader)]
+    return out
 
 
 def _pad(token: str) -> str:
@@ -87,11 +102,11 @@ def _pad(token: str) -> str:
     return f"{token:<3}" if len(token) < 3 else token + " "
 
 
-def format_grid(game: "Game") -> str:
-    """Only the board's rows, with column letters and row numbers (public information)."""
+def _grid(pos: Position) -> str:
+    tokens = _tokens(pos)
     lines = ["    " + "".join(f"{chr(97 + c):<3}" for c in range(COLS)).rstrip()]
     for r in range(ROWS):
-        row = "".join(_pad(cell_token(game, r * COLS + c)) for c in range(COLS)).rstrip()
+        row = "".join(_pad(tokens[r * COLS + c]) for c in range(COLS)).rstrip()
         lines.append(f"{r + 1:>2}  {row}")
     return "\n".join(lines) + "\n"
 
@@ -116,11 +131,11 @@ def _cell(text: str, field: str) -> int:
         raise DiagramError("bad_cell", field=field, text=text[:MAX_TEXT]) from None
 
 
-def parse_diagram(text: str) -> "Game":
+def from_diagram(text: str) -> Game:
     """Read a diagram into a ``Game`` (see the module docstring); ``DiagramError`` says what is wrong.
 
-    The text is turned into a position in the record's JSON form and read by
-    ``position.position_from_dict``, the one reader and validator of positions.
+    The text is turned into a ``Position`` and read by ``position.game_at``,
+    the one reader and validator of positions, as a record's is.
     """
     if not isinstance(text, str):
         raise DiagramError("not_diagram")
@@ -234,34 +249,33 @@ def parse_diagram(text: str) -> "Game":
     size = _number(fields.get("bag", str(len(rest))), len(rest), "diagram_bag", limit=len(rest))
     bag = rest[:size]
     on_board = sum(1 for ch in pos.tiles if ch != ".")
-    state = {
-        "board": board,
-        "players": list(names),
-        "tiles": "".join(pos.tiles),
-        "leaders": pos.leaders,
-        "catastrophes": pos.named(pos.catastrophes),
-        "treasures": pos.named(pos.treasures),
-        "monuments": monuments,
-        "buildings": pos.buildings,
-        "wonder": pos.named(pos.wonder),
-        "hands": pos.hands,
-        "points": pos.points,
-        "treasures_taken": pos.treasures_taken,
-        "catastrophes_left": pos.catastrophes_left,
-        "bag": "".join(LETTERS[c] for c in bag),
-        "removed": TOTAL_TILES - on_board - sum(len(h) for h in pos.hands.values()) - len(bag),
-        "lost": [0, 0, 0, 0],
-        "active": turn[0],
-        "actions_done": int(turn[1]) - 1 if len(turn) > 1 else 0,
-        "phase": "over" if over else "action",
-    }
-    if over:
-        state["why_over"] = "treasures" if len(pos.treasures) <= 2 else "bag"
+    position = Position(
+        board=board,
+        players=list(names),
+        tiles="".join(pos.tiles),
+        leaders=pos.leaders,
+        catastrophes=pos.named(pos.catastrophes),
+        treasures=pos.named(pos.treasures),
+        monuments=monuments,
+        buildings=pos.buildings,
+        wonder=pos.named(pos.wonder),
+        hands=pos.hands,
+        points=pos.points,
+        treasures_taken=pos.treasures_taken,
+        catastrophes_left=pos.catastrophes_left,
+        bag="".join(LETTERS[c] for c in bag),
+        removed=TOTAL_TILES - on_board - sum(len(h) for h in pos.hands.values()) - len(bag),
+        lost=[0, 0, 0, 0],
+        active=turn[0],
+        actions_done=int(turn[1]) - 1 if len(turn) > 1 else 0,
+        phase="over" if over else "action",
+        why_over=("treasures" if len(pos.treasures) <= 2 else "bag") if over else None,
+    )
     try:
-        game = position_from_dict(state, options)
+        game = game_at(position, options)
     except LoadError as e:
         raise DiagramError(e.code, **e.params) from None
-    game.start = position_to_dict(game)
+    game.start = position_of(game)
     return game
 
 

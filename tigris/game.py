@@ -3,7 +3,8 @@
 ``Game`` holds a ``State`` (the position) plus where the current action has
 got to: which decision is pending (war order, tiles to commit, monument,
 treasures) and what comes after it. Every rule lives in a module of its own;
-this file only sequences them (SPEC §4.3–4.4).
+this file only sequences them: each action resolved completely (its conflicts,
+building, monument, treasures) before the next, then the end of the turn.
 
 Forced decisions: a decision whose options depend only on public information
 (which war, when only one colour is at war; which treasures, when there is
@@ -15,7 +16,7 @@ about a hidden hand from the pace of play.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from . import conflict as cf
 from .actions import (
@@ -30,6 +31,7 @@ from .wonder import erect, wonder_options
 from .board import CELL_NAMES, MAPS, NEIGHBOURS
 from .events import Event, IllegalAction, NotationError, event
 from .kingdoms import adjacent_kingdoms, group_cells, groups
+from .model import Position, Setup
 from .leaders import check_place, targets, temple_sites, unsupported
 from .monuments import monument_options, monument_points, square
 from .names import Phase
@@ -39,16 +41,14 @@ from .state import HAND_SIZE, NO, TILE_COUNTS, State
 from .tiles import catastrophe_sites, check_catastrophe, check_tile, tile_sites
 from .treasures import Collection, collections, valid_take
 
-if TYPE_CHECKING:
-    from .view import View
-
 ACTION, WAR, COMMIT, MONUMENT, TREASURE, OVER = (
     Phase.ACTION, Phase.WAR, Phase.COMMIT, Phase.MONUMENT, Phase.TREASURE, Phase.OVER)
-BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (SPEC §17)
+BUILDING, WONDER_POINT = Phase.BUILDING, Phase.WONDER_POINT  # variants (the advanced rules)
 
 
 class Game:
-    """A game of Tigris & Euphrates. Create with ``Game.new`` (or ``from_dict``, ``from_diagram``)."""
+    """A game of Tigris & Euphrates. Create with ``Game.new`` or ``Game.deal``, or read one with
+    ``tigris.from_record`` or ``tigris.from_diagram``."""
 
     def __init__(self, state: State, options: Options) -> None:
         self.state = state
@@ -67,8 +67,8 @@ class Game:
         self.treasure_then: str = ACTION  # what follows treasure collection: ACTION or "turn"
         self.bag_failed = False  # bag_end = END_OF_TURN: the game ends with this turn
         self.result_: Result | None = None
-        self.setup: dict[str, Any] | None = None  # how the game began (for replay)
-        self.start: dict[str, Any] | None = None  # or the position it began from
+        self.setup: Setup | None = None  # how the game was dealt (for replay)
+        self.start: Position | None = None  # or the position it began from (a diagram's)
         self.history: list[str] = []  # every action applied, in notation
         self._events: list[Event] = []
 
@@ -83,7 +83,19 @@ class Game:
         first: str | None = None,
     ) -> "Game":
         """A new game: dynasties in seating order, a seed for the bag and the start player."""
-        names = tuple(str(p).lower() for p in players)
+        return cls.deal(Setup(tuple(str(p).lower() for p in players), seed, Options.of(options),
+                              None if first is None else first.lower()))
+
+    @classmethod
+    def deal(cls, setup: Setup) -> "Game":
+        """The game ``setup`` deals (``ValueError`` if it cannot be played).
+
+        The temples and their treasures go on the board; the rest of the tiles
+        are shuffled with the seed into the bag, from which each player in
+        seating order draws six (every draw takes the bag's last tile); then
+        the start player is the one named, or one drawn with the seed.
+        """
+        names = setup.players
         if not 2 <= len(names) <= 4:
             raise ValueError("a game needs 2 to 4 players")
         for name in names:
@@ -91,11 +103,12 @@ class Game:
                 raise ValueError(f"'{name}' is not a dynasty (archer, bull, pot, lion)")
         if len(set(names)) != len(names):
             raise ValueError("each player needs a different dynasty")
-        if first is not None and first.lower() not in names:
+        first = setup.first
+        if first is not None and first not in names:
             raise ValueError(f"the start player '{first}' is not playing")
-        opts = Options.of(options)
+        opts = setup.options
         board_map = MAPS[opts.board]
-        rng = random.Random(seed)
+        rng = random.Random(setup.seed)
         st = State(board_map, names)
         bag: list[int] = []
         for colour, count in enumerate(TILE_COUNTS):
@@ -109,16 +122,15 @@ class Game:
         for p in range(len(names)):
             for _ in range(HAND_SIZE):
                 st.hands[p][st.bag.pop()] += 1
-        st.active = names.index(first.lower()) if first else rng.randrange(len(names))
+        st.active = names.index(first) if first else rng.randrange(len(names))
         game = cls(st, opts)
-        game.setup = {"players": list(names), "seed": seed, "options": opts.changed(),
-                      "first": names[st.active]}
+        game.setup = Setup(names, setup.seed, opts, names[st.active])
         return game
 
     @classmethod
-    def replay(cls, setup: Mapping[str, Any], actions: Iterable[Action | str]) -> "Game":
+    def replay(cls, setup: Setup, actions: Iterable[Action | str]) -> "Game":
         """The same setup and the same actions give the identical game."""
-        game = cls.new(setup["players"], setup["seed"], setup.get("options"), setup.get("first"))
+        game = cls.deal(setup)
         for a in actions:
             game.apply(a)
         return game
@@ -444,7 +456,7 @@ class Game:
             if owner == NO:
                 owner = next((q for q, c in leaders if c == BLACK), NO)
             if owner != NO:
-                # A building of the tile's colour in the kingdom doubles the point (§17.1.4),
+                # A building of the tile's colour in the kingdom doubles the point (variant),
                 # also one in a region this very tile joins to the kingdom.
                 double = False
                 if st.building_cell[colour] != NO:
@@ -575,7 +587,7 @@ class Game:
     # ------------------------------------------------------------------ after the conflicts
 
     def _after_wars(self) -> None:
-        """After a tile's wars: the building (variant), then the monument or wonder (§6.5)."""
+        """After a tile's wars: the building (variant), then the monument or wonder, in that order."""
         if self.placed != NO and self.options.civilization_buildings:
             self.building_choices = building_options(self.state, self.placed)
             if self.building_choices:
@@ -629,7 +641,7 @@ class Game:
         self._finish_action()
 
     def _finish_action(self) -> None:
-        """End of action (§4.3): treasures (by default), then the next action or the turn's end."""
+        """End of action: treasures (by default), then the next action or the turn's end."""
         self.phase = ACTION
         self.monument_choices = []
         self.placed = NO
@@ -647,7 +659,7 @@ class Game:
             self._end_turn()
 
     def _collect(self) -> None:
-        """Hand out treasures, asking the trader's owner whenever there is a choice (§12)."""
+        """Hand out treasures, asking the trader's owner whenever there is a choice (rulebook: "Treasure Distribution")."""
         mandatory = self.options.treasure_collection_mandatory
         while True:
             todo = [c for c in collections(self.state) if c.trader_cell not in self.declined]
@@ -730,7 +742,7 @@ class Game:
         self._emit("turn_started", player=self.active)
 
     def _draw(self, p: int, count: int) -> bool:
-        """Draw into a hand; False when this ends the game (§14.2)."""
+        """Draw into a hand; False when this ends the game (the bag ran short; see the ``bag_end`` option)."""
         st = self.state
         bag = st.bag
         short = len(bag) < count
@@ -768,33 +780,3 @@ class Game:
         for p, colour in unsupported(st):
             st.lift_leader(p, colour)
             self._emit("leader_returned", player=self._name(p), leader=LEADERS[colour], why="no_temple")
-
-    # ------------------------------------------------------------------ other surfaces
-
-    def view(self, player: str, memory: bool = False) -> View:
-        """What ``player`` may know. ``memory=True`` adds what perfect recall of the
-        public log gives (others' points and treasures, tiles out of the game):
-        for the computer players, not for display (SPEC §16.4)."""
-        from .view import view_of
-        return view_of(self, self.index(player), memory)
-
-    def to_dict(self) -> dict[str, Any]:
-        from .record import game_to_dict
-        return game_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Game":
-        from .record import game_from_dict
-        return game_from_dict(d)
-
-    @classmethod
-    def from_diagram(cls, text: str) -> "Game":
-        from .diagram import parse_diagram
-        return parse_diagram(text)
-
-    def diagram(self) -> str:
-        from .diagram import format_diagram
-        return format_diagram(self)
-
-    def __str__(self) -> str:
-        return self.diagram()

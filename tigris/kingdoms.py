@@ -1,4 +1,4 @@
-"""Regions and kingdoms (SPEC §3).
+"""Regions and kingdoms (rulebook: "Kingdoms").
 
 A group is a maximal set of linking pieces connected orthogonally; a kingdom
 is a group with a leader. ``groups(state)`` labels every cell once per change

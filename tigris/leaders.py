@@ -1,4 +1,4 @@
-"""Positioning leaders (SPEC §5): where a leader may stand, and the support rule."""
+"""Positioning leaders (rulebook: "Positioning a Leader"): where a leader may stand, and the support rule."""
 
 from __future__ import annotations
 
@@ -102,5 +102,5 @@ def targets(state: State, sites: list[int], origin: int) -> list[int]:
 
 
 def unsupported(state: State) -> list[tuple[int, int]]:
-    """Leaders no longer next to a face-up temple (§5.5): they must go home."""
+    """Leaders no longer next to a face-up temple: they must go home."""
     return [who for cell, who in state.leader_at.items() if not next_to_temple(state, cell)]

@@ -30,7 +30,7 @@ The text: the version digit ``1``, then base64url (no padding) of::
     setup:  uint players    each dynasty's number (archer 0, bull 1, pot 2, lion 3), base 4, with a leading 1
             sint seed       zigzag
             uint first      the first player's seat
-    start:  bytes position  raw deflate of the starting position's JSON (as ``Game.to_dict()["start"]``)
+    start:  bytes position  raw deflate of the starting position's JSON (a record's ``start``)
     uint options            each flag's choice number, mixed radix in the order of ``OPTIONS``
     uint seats              per seat: 0 a person, 1 the computer at the game's level, 2 + n at ``LEVELS[n]``
     uint level, speed       the game's computer level and speed (numbers in ``LEVELS``, ``SPEEDS``)
@@ -180,10 +180,9 @@ def moves_number(game: Game) -> int:
 
 def _beginning(game: Game) -> Game:
     if game.setup is not None:
-        s = game.setup
-        return Game.new(s["players"], s["seed"], s.get("options"), s.get("first"))
+        return Game.deal(game.setup)
     if game.start is not None:
-        return replay_record({"start": game.start, "options": game.options.to_dict(), "actions": []})
+        return replay_record({"start": game.start.to_dict(), "options": game.options.to_dict(), "actions": []})
     raise ValueError("the game has no known beginning (a setup or a starting position) to link to")
 
 
@@ -296,10 +295,10 @@ def encode(link: Link) -> str:
         for p in reversed(game.players):
             players = players * 4 + DYNASTIES.index(p)
         w.uint(players)
-        w.sint(game.setup["seed"])
-        w.uint(game.state.players.index(game.setup.get("first") or game.players[0]))
+        w.sint(game.setup.seed)
+        w.uint(game.players.index(game.setup.first or game.players[0]))
     elif game.start is not None:
-        text = json.dumps(game.start, separators=(",", ":"), sort_keys=True).encode("utf-8")
+        text = json.dumps(game.start.to_dict(), separators=(",", ":"), sort_keys=True).encode("utf-8")
         packer = zlib.compressobj(9, zlib.DEFLATED, -15)
         w.bytes(packer.compress(text) + packer.flush())
     else:

@@ -1,4 +1,4 @@
-"""Monuments (SPEC §11, §13.1): 2×2 squares of one colour, and their points."""
+"""Monuments (rulebook: "Monument Building", "End of a Turn"): 2×2 squares of one colour, and their points."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def squares_with(state: State, cell: int) -> list[int]:
 
 
 def monument_options(state: State, cell: int) -> list[BuildMonument]:
-    """Every (square, free monument) the placed tile on ``cell`` allows (§11.1–11.2)."""
+    """Every (square, free monument) the placed tile on ``cell`` allows."""
     tops = squares_with(state, cell)
     if not tops:
         return []
@@ -39,7 +39,7 @@ def monument_options(state: State, cell: int) -> list[BuildMonument]:
 
 
 def monument_points(state: State, player: int, per_leader: bool) -> list[tuple[int, int]]:
-    """(colour, points) the active player gains from monuments at the end of his turn (§13.1).
+    """(colour, points) the active player gains from monuments at the end of his turn.
 
     A leader scores from a monument carrying its colour in its own kingdom; the
     king only from monuments with a black half (no fallback here).

@@ -19,7 +19,7 @@ GREEN: Final = 3
 COLOURS: Final = ("red", "blue", "black", "green")
 LEADERS: Final = ("priest", "farmer", "king", "trader")  # by colour
 TILE_NAMES: Final = ("temple", "farm", "settlement", "market")  # by colour
-BUILDINGS: Final = ("library", "granary", "palace", "market-hall")  # by colour (SPEC §17.1)
+BUILDINGS: Final = ("library", "granary", "palace", "market-hall")  # by colour (variant)
 LETTERS: Final = "rbkg"  # one letter per colour, used by diagrams and saves
 DYNASTIES: Final = ("archer", "bull", "pot", "lion")  # the seats, in the rulebook's order
 

@@ -1,4 +1,4 @@
-"""Rule options: SPEC §0.3's flags, lower-cased, with SPEC's defaults."""
+"""Rule options: where the rulebook's editions disagree, or a variant is played (``docs/engine.md`` lists them)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 
 
 class Options(Value):
-    """The rule flags; each defaults to the first of its ``CHOICES`` (SPEC's default)."""
+    """The rule flags; each defaults to the first of its ``CHOICES``."""
 
     __slots__ = tuple(CHOICES)
     _defaults = {name: values[0] for name, values in CHOICES.items()}

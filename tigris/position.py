@@ -1,23 +1,25 @@
-"""One model of a position: the JSON form every reader goes through, and the one validator.
+"""The one reader and validator of positions, and the bridge between ``Position`` and ``Game``.
 
-A position (the ``state`` of a record) is written and read here. A record
-(``record.py``) and a diagram (``diagram.py``) are two spellings of it: the
-diagram reader turns its text into this JSON form and reads it with
-``position_from_dict``, so both accept exactly the same positions.
+A ``Position`` (``model.py``) is where a game stands, written in the record's
+words. A record (``record.py``) and a diagram (``diagram.py``) are two
+spellings of it, and both read it into a game with ``game_at``; ``position_of``
+writes a game's position. So every way a game comes in accepts exactly the
+same positions, and no codec knows the fields of ``Game``.
 
 Reading checks the structure and types first (bounded whole numbers, never a
 bool or a float; names from the engine's lists; cells a1 to p11), then every
-rule invariant a real game keeps (``check_position``): SPEC §3.1 occupancy,
-§3.5 I1–I4, the river rule, monuments on 2×2 squares of face-down tiles of
-their colour, the 153 tiles, the treasures, and a phase that fits the rest.
-Every refusal is a ``LoadError`` with a code; the callers re-raise it as
-their own subclass.
+rule invariant a real game keeps (``check_position``): one piece per cell,
+the river rule, leaders on land beside a face-up temple and never two of a
+colour in one kingdom, monuments on 2×2 squares of face-down tiles of their
+colour, the 153 tiles, the treasures, and a phase that fits the rest
+(``docs/loading.md`` lists them). Every refusal is a ``LoadError`` with a
+code; the callers re-raise it as their own subclass.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import conflict as cf
 from .actions import (
@@ -26,9 +28,11 @@ from .actions import (
 )
 from .board import BLANK, CELL_NAMES, CELLS, COLS, MAPS, NEIGHBOURS, ROWS, BoardMap
 from .events import NotationError
+from .game import Game
 from .gate import LoadError
 from .buildings import building_options
 from .kingdoms import groups
+from .model import Position
 from .monuments import monument_options, square
 from .names import PHASES, Phase
 from .options import CHOICES, Options
@@ -36,9 +40,6 @@ from .scoring import final_result
 from .state import HAND_SIZE, NO, TILE_COUNTS, TOTAL_TILES, State
 from .treasures import collections
 from .wonder import place_wonder, wonder_centre, wonder_options
-
-if TYPE_CHECKING:
-    from .game import Game
 
 MAX_POINTS = 99_999  # per colour; far above any real game (the same bound for records and diagrams)
 MAX_TREASURES = 14  # the advanced board's; the standard board has 10
@@ -107,8 +108,8 @@ def need_colours(v: Any, field: str, longest: int = TOTAL_TILES) -> list[int]:
     return [LETTERS.index(ch) for ch in v]
 
 
-def per_player(d: Mapping[str, Any], key: str, names: tuple[str, ...]) -> list[Any]:
-    section = d.get(key)
+def per_player(section: Any, key: str, names: tuple[str, ...]) -> list[Any]:
+    """One value per player, from ``{dynasty: value}`` naming exactly the players."""
     if not isinstance(section, Mapping) or set(section) != set(names):
         raise LoadError("per_player", field=key)
     return [section[n] for n in names]
@@ -157,80 +158,72 @@ def map_from_dict(d: Any) -> BoardMap:
     return BoardMap(BLANK.name, river, (), special)
 
 
-def position_to_dict(game: "Game") -> dict[str, Any]:
-    """The position (the record's ``state``): the board, hands, bag and where the action stands."""
+def position_of(game: Game) -> Position:
+    """Where ``game`` stands, in the record's words: the board, hands, bag and where the action has got to."""
     st: State = game.state
     names = st.players
     tiles = "".join(
         "." if t == NO else (LETTERS[t].upper() if st.down[c] else LETTERS[t]) for c, t in enumerate(st.tile)
     )
-    d: dict[str, Any] = {
-        "board": map_to_dict(st.map),
-        "players": list(names),
-        "tiles": tiles,
-        "leaders": {names[p]: {LEADERS[c]: CELL_NAMES[cell] for c, cell in enumerate(row) if cell >= 0}
-                    for p, row in enumerate(st.leader_cell)},
-        "catastrophes": _cell_list(st.catastrophe),
-        "treasures": _cell_list(st.treasure),
-        "monuments": {monument_name(m): CELL_NAMES[tl] for m, tl in enumerate(st.monument_cell) if tl >= 0},
-        "buildings": {BUILDINGS[c]: CELL_NAMES[cell] for c, cell in enumerate(st.building_cell) if cell >= 0},
-        "wonder": _cell_list(st.wonder),
-        "hands": {names[p]: "".join(LETTERS[c] * n for c, n in enumerate(h)) for p, h in enumerate(st.hands)},
-        "points": {names[p]: list(s) for p, s in enumerate(st.scores)},
-        "treasures_taken": {names[p]: n for p, n in enumerate(st.treasures_taken)},
-        "catastrophes_left": {names[p]: n for p, n in enumerate(st.catastrophes_left)},
-        "bag": "".join(LETTERS[c] for c in st.bag),
-        "removed": st.removed,
-        "lost": list(st.lost),
-        "active": names[st.active],
-        "actions_done": st.actions_done,
-        "phase": game.phase,
-    }
-    # Where the current action has got to (only what is set).
-    if game.placed != NO:
-        d["placed"] = CELL_NAMES[game.placed]
-    if game.unifier != NO:
-        d["unifier"] = CELL_NAMES[game.unifier]
-        d["wars_started"] = [LEADERS[c] for c in game.wars_started]
-    if game.war_options:
-        d["war_options"] = [LEADERS[c] for c in game.war_options]
-    if game.snapshot:
-        d["snapshot"] = [[names[p], LEADERS[c], _cell_list(cells)] for (p, c), cells in game.snapshot.items()]
-    if game.conflict is not None:
-        d["conflict"] = game.conflict.to_dict()
-    if game.monument_choices:
-        d["monument_choices"] = [str(a) for a in game.monument_choices]
-    if game.building_choices:
-        d["building_choices"] = [str(a) for a in game.building_choices]
-    if game.collection is not None:
-        d["collection"] = {"trader": CELL_NAMES[game.collection.trader_cell]}
-    if game.declined:
-        d["declined"] = _cell_list(game.declined)
-    if game.treasure_then != "action":
-        d["treasure_then"] = game.treasure_then
-    if game.bag_failed:
-        d["bag_failed"] = True
-    if game.result_ is not None:
-        d["why_over"] = game.result_.why
-    return d
+    return Position(
+        board=map_to_dict(st.map),
+        players=list(names),
+        tiles=tiles,
+        leaders={names[p]: {LEADERS[c]: CELL_NAMES[cell] for c, cell in enumerate(row) if cell >= 0}
+                 for p, row in enumerate(st.leader_cell)},
+        catastrophes=_cell_list(st.catastrophe),
+        treasures=_cell_list(st.treasure),
+        monuments={monument_name(m): CELL_NAMES[tl] for m, tl in enumerate(st.monument_cell) if tl >= 0},
+        buildings={BUILDINGS[c]: CELL_NAMES[cell] for c, cell in enumerate(st.building_cell) if cell >= 0},
+        wonder=_cell_list(st.wonder),
+        hands={names[p]: "".join(LETTERS[c] * n for c, n in enumerate(h)) for p, h in enumerate(st.hands)},
+        points={names[p]: list(s) for p, s in enumerate(st.scores)},
+        treasures_taken={names[p]: n for p, n in enumerate(st.treasures_taken)},
+        catastrophes_left={names[p]: n for p, n in enumerate(st.catastrophes_left)},
+        bag="".join(LETTERS[c] for c in st.bag),
+        removed=st.removed,
+        lost=list(st.lost),
+        active=names[st.active],
+        actions_done=st.actions_done,
+        phase=str(game.phase),
+        # Where the current action has got to (only what is set).
+        placed=CELL_NAMES[game.placed] if game.placed != NO else None,
+        unifier=CELL_NAMES[game.unifier] if game.unifier != NO else None,
+        wars_started=[LEADERS[c] for c in game.wars_started] if game.unifier != NO else None,
+        war_options=[LEADERS[c] for c in game.war_options] or None,
+        snapshot=[[names[p], LEADERS[c], _cell_list(cells)] for (p, c), cells in game.snapshot.items()] or None,
+        conflict=game.conflict.to_dict() if game.conflict is not None else None,
+        monument_choices=[str(a) for a in game.monument_choices] or None,
+        building_choices=[str(a) for a in game.building_choices] or None,
+        collection={"trader": CELL_NAMES[game.collection.trader_cell]} if game.collection is not None else None,
+        declined=_cell_list(game.declined) or None,
+        treasure_then=game.treasure_then if game.treasure_then != "action" else None,
+        bag_failed=True if game.bag_failed else None,
+        why_over=game.result_.why if game.result_ is not None else None,
+    )
 
 
 # --- reading ------------------------------------------------------------------------
 
-def position_from_dict(d: Any, options: Options) -> "Game":
-    """Build a ``Game`` at a position given in JSON form, or refuse it with ``LoadError``."""
-    from .game import Game
+def _given(value: Any, default: Any) -> Any:
+    """A field of a position, or its default when it is not given."""
+    return default if value is None else value
 
-    d = need_map(d, "state")
-    raw_names = d.get("players")
+
+def game_at(pos: Position, options: Options) -> Game:
+    """A ``Game`` at ``pos`` under ``options``, or ``LoadError`` saying what no real game could reach.
+
+    The one reader of positions: records, diagrams and links all come through here.
+    """
+    raw_names = pos.players
     if not isinstance(raw_names, list) or not 2 <= len(raw_names) <= 4 \
             or any(not isinstance(n, str) or n not in DYNASTIES for n in raw_names) \
             or len(set(raw_names)) != len(raw_names):
         raise LoadError("bad_players")
     names = tuple(raw_names)
-    st = State(map_from_dict(d.get("board", "standard")), names)
+    st = State(map_from_dict(_given(pos.board, "standard")), names)
 
-    tiles = d.get("tiles")
+    tiles = pos.tiles
     if not isinstance(tiles, str) or len(tiles) != CELLS or any(ch not in ".rbkgRBKG" for ch in tiles):
         raise LoadError("bad_tiles", cells=CELLS)
     for c, ch in enumerate(tiles):
@@ -238,7 +231,7 @@ def position_from_dict(d: Any, options: Options) -> "Game":
             st.tile[c] = LETTERS.index(ch.lower())
             st.down[c] = ch.isupper()
 
-    for p, row in enumerate(per_player(d, "leaders", names)):
+    for p, row in enumerate(per_player(pos.leaders, "leaders", names)):
         row = need_map(row, "leaders")
         for leader, where in row.items():
             colour = need_name(leader, LEADERS, "leaders")
@@ -248,85 +241,85 @@ def position_from_dict(d: Any, options: Options) -> "Game":
             st.leader_at[cell] = (p, colour)
             st.leader_cell[p][colour] = cell
 
-    st.catastrophe = set(need_cells(d.get("catastrophes", []), "catastrophes"))
-    wonder = need_cells(d.get("wonder", []), "wonder")
+    st.catastrophe = set(need_cells(_given(pos.catastrophes, []), "catastrophes"))
+    wonder = need_cells(_given(pos.wonder, []), "wonder")
     if wonder:
         centre = wonder_centre(wonder)
         if centre is None:
             raise LoadError("wonder_shape")
         place_wonder(st, centre)
-    st.treasure = set(need_cells(d.get("treasures", []), "treasures"))
-    buildings = need_map(d.get("buildings", {}), "buildings")
+    st.treasure = set(need_cells(_given(pos.treasures, []), "treasures"))
+    buildings = need_map(_given(pos.buildings, {}), "buildings")
     for name, where in buildings.items():
         colour = need_name(name, BUILDINGS, "buildings")
         st.building_cell[colour] = need_cell(where, "buildings")
-    monuments = need_map(d.get("monuments", {}), "monuments")
+    monuments = need_map(_given(pos.monuments, {}), "monuments")
     monument_names = tuple(monument_name(m) for m in range(len(MONUMENTS)))
     for name, where in monuments.items():
         m = need_name(name, monument_names, "monuments")
         st.monument_cell[m] = need_cell(where, "monuments")
 
-    for p, text in enumerate(per_player(d, "hands", names)):
+    for p, text in enumerate(per_player(pos.hands, "hands", names)):
         for c in need_colours(text, "hands"):
             st.hands[p][c] += 1
-    for p, pts in enumerate(per_player(d, "points", names)):
+    for p, pts in enumerate(per_player(pos.points, "points", names)):
         if not isinstance(pts, list) or len(pts) != 4:
             raise LoadError("points_list")
         st.scores[p] = [need_int(x, "points", 0, MAX_POINTS) for x in pts]
     st.treasures_taken = [need_int(x, "treasures_taken", 0, MAX_TREASURES)
-                          for x in per_player(d, "treasures_taken", names)]
+                          for x in per_player(pos.treasures_taken, "treasures_taken", names)]
     st.catastrophes_left = [need_int(x, "catastrophes_left", 0, 2)
-                            for x in per_player(d, "catastrophes_left", names)]
-    st.bag = need_colours(d.get("bag", ""), "bag")
-    st.removed = need_int(d.get("removed", 0), "removed", 0, TOTAL_TILES)
-    lost = d.get("lost", [0, 0, 0, 0])
+                            for x in per_player(pos.catastrophes_left, "catastrophes_left", names)]
+    st.bag = need_colours(_given(pos.bag, ""), "bag")
+    st.removed = need_int(_given(pos.removed, 0), "removed", 0, TOTAL_TILES)
+    lost = _given(pos.lost, [0, 0, 0, 0])
     if not isinstance(lost, list) or len(lost) != 4:
         raise LoadError("lost_list")
     st.lost = [need_int(x, "lost", 0, TILE_COUNTS[c]) for c, x in enumerate(lost)]
-    st.active = need_name(d.get("active"), names, "active")
-    st.actions_done = need_int(d.get("actions_done", 0), "actions_done", 0, 2)
+    st.active = need_name(pos.active, names, "active")
+    st.actions_done = need_int(_given(pos.actions_done, 0), "actions_done", 0, 2)
     for c in range(CELLS):
         st.link[c] = st.tile[c] != NO or c in st.leader_at or c in st.wonder
     st._groups = None
 
     game = Game(st, options)
-    game.phase = Phase(PHASES[need_name(d.get("phase", "action"), PHASES, "phase")])
-    if "placed" in d:
-        game.placed = need_cell(d["placed"], "placed")
-    if "unifier" in d:
-        game.unifier = st.marker = need_cell(d["unifier"], "unifier")
-        game.wars_started = _leader_list(d.get("wars_started", []), "wars_started")
-    game.war_options = _leader_list(d.get("war_options", []), "war_options")
-    for item in need_list(d.get("snapshot", []), "snapshot", 4 * len(names)):
+    game.phase = Phase(PHASES[need_name(_given(pos.phase, "action"), PHASES, "phase")])
+    if pos.placed is not None:
+        game.placed = need_cell(pos.placed, "placed")
+    if pos.unifier is not None:
+        game.unifier = st.marker = need_cell(pos.unifier, "unifier")
+        game.wars_started = _leader_list(_given(pos.wars_started, []), "wars_started")
+    game.war_options = _leader_list(_given(pos.war_options, []), "war_options")
+    for item in need_list(_given(pos.snapshot, []), "snapshot", 4 * len(names)):
         if not isinstance(item, list) or len(item) != 3:
             raise LoadError("bad_field", field="snapshot")
         key = (need_name(item[0], names, "snapshot"), need_name(item[1], LEADERS, "snapshot"))
         if key in game.snapshot:
             raise LoadError("bad_field", field="snapshot")
         game.snapshot[key] = frozenset(need_cells(item[2], "snapshot"))
-    if "conflict" in d:
-        game.conflict = _conflict(d["conflict"], len(names))
-    game.monument_choices = _choices(d.get("monument_choices", []), "monument_choices",
+    if pos.conflict is not None:
+        game.conflict = _conflict(pos.conflict, len(names))
+    game.monument_choices = _choices(_given(pos.monument_choices, []), "monument_choices",
                                      (BuildMonument, ErectWonder))
-    game.building_choices = _choices(d.get("building_choices", []), "building_choices",
+    game.building_choices = _choices(_given(pos.building_choices, []), "building_choices",
                                      (PlaceBuilding, NoBuilding))
-    game.declined = need_cells(d.get("declined", []), "declined")
-    if need_name(d.get("treasure_then", "action"), ("action", "turn"), "treasure_then"):
+    game.declined = need_cells(_given(pos.declined, []), "declined")
+    if need_name(_given(pos.treasure_then, "action"), ("action", "turn"), "treasure_then"):
         game.treasure_then = "turn"  # game.py's word for "after the turn"
-    bag_failed = d.get("bag_failed", False)
+    bag_failed = _given(pos.bag_failed, False)
     if type(bag_failed) is not bool:
         raise LoadError("bad_field", field="bag_failed")
     game.bag_failed = bag_failed
     check_position(game)
-    if "collection" in d:
-        trader = need_cell(need_map(d["collection"], "collection").get("trader"), "collection")
+    if pos.collection is not None:
+        trader = need_cell(need_map(pos.collection, "collection").get("trader"), "collection")
         found = [c for c in collections(st) if c.trader_cell == trader]
         if not found:
             raise LoadError("no_collection", cell=CELL_NAMES[trader])
         game.collection = found[0]
     check_phase(game)
     if game.phase == "over":
-        why = ("treasures", "bag")[need_name(d.get("why_over", "treasures"), ("treasures", "bag"), "why_over")]
+        why = ("treasures", "bag")[need_name(_given(pos.why_over, "treasures"), ("treasures", "bag"), "why_over")]
         if why == "treasures" and len(st.treasure) > 2 or why == "bag" and len(st.bag) >= HAND_SIZE:
             raise LoadError("not_over")
         game.result_ = final_result(st.players, st.scores, st.treasures_taken, why)
@@ -375,7 +368,7 @@ def _conflict(v: Any, players: int) -> cf.Conflict:
 
 # --- the invariants -----------------------------------------------------------------
 
-def check_position(game: "Game") -> None:
+def check_position(game: Game) -> None:
     """Every rule invariant of a position a real game can reach (raises ``LoadError``)."""
     st = game.state
     options = game.options
@@ -383,7 +376,7 @@ def check_position(game: "Game") -> None:
     if board.name != options.board and (board.name in MAPS or options.board != "standard"):
         raise LoadError("board_differs", board=board.name)  # a blank board goes with the default
 
-    # §3.1: one piece per cell; the river rule (§6.1 T2) and leaders on land (§5.2 L2).
+    # One piece per cell; farms only on rivers and other tiles only on land; leaders on land.
     for c in range(CELLS):
         pieces = (st.tile[c] != NO) + (c in st.leader_at) + (c in st.catastrophe) + (c in st.wonder)
         if pieces > 1:
@@ -394,7 +387,7 @@ def check_position(game: "Game") -> None:
             raise LoadError("leader_on_river", cell=CELL_NAMES[c])
 
     # Monuments: each on a 2×2 square of face-down tiles of one of its colours; no square
-    # shared; no face-down tile without a monument (§11.2, §11.5).
+    # shared; no face-down tile without a monument.
     under: set[int] = set()
     for m, tl in enumerate(st.monument_cell):
         if tl == NO:
@@ -414,7 +407,7 @@ def check_position(game: "Game") -> None:
         if st.down[c] and c not in under:
             raise LoadError("face_down_alone", cell=CELL_NAMES[c])
 
-    # Buildings and the wonder exist only in their variants (§17.1, §17.4).
+    # Buildings and the wonder exist only in their variants.
     for colour, cell in enumerate(st.building_cell):
         if cell == NO:
             continue
@@ -428,8 +421,8 @@ def check_position(game: "Game") -> None:
         if wonder_centre(st.wonder) is None:
             raise LoadError("wonder_shape")
 
-    # Treasures: on temples (face-up or under a monument) or on the wonder (§3.1, §17.4.2);
-    # never more than the board began with. (§3.5 I4, a treasure always on the board, is
+    # Treasures: on temples (face-up or under a monument) or on the wonder;
+    # never more than the board began with. (That a treasure stays on the board until taken is
     # not asked: a diagram may show only part of a board.)
     for c in st.treasure:
         if st.tile[c] != 0 and c not in st.wonder:
@@ -438,12 +431,12 @@ def check_position(game: "Game") -> None:
     if len(st.treasure) + sum(st.treasures_taken) > most:
         raise LoadError("treasure_count", count=len(st.treasure) + sum(st.treasures_taken), limit=most)
 
-    # Catastrophes: each player has two for the game (§1.4). (A diagram may show some
+    # Catastrophes: each player has two for the game. (A diagram may show some
     # without counting them off the players', so only the total is bounded.)
     if len(st.catastrophe) > 2 * len(st.players):
         raise LoadError("catastrophe_count", count=len(st.catastrophe), limit=2 * len(st.players))
 
-    # The 153 tiles (§1.2): on the board, in hands, in the bag, out of the game.
+    # The 153 tiles: on the board, in hands, in the bag, out of the game.
     for p, hand in enumerate(st.hands):
         if sum(hand) > HAND_SIZE:
             raise LoadError("hand_size", player=st.players[p], limit=HAND_SIZE)
@@ -460,7 +453,7 @@ def check_position(game: "Game") -> None:
     if st.count_tiles() != TOTAL_TILES:
         raise LoadError("tile_total", total=TOTAL_TILES)
 
-    # Leaders (§3.5 I1, I2): next to a face-up temple; one leader of a colour per kingdom,
+    # Leaders: next to a face-up temple; one leader of a colour per kingdom,
     # except while the conflict between two of them is being fought.
     for cell in st.leader_at:
         if not any(st.tile[nb] == 0 and not st.down[nb] for nb in NEIGHBOURS[cell]):
@@ -472,7 +465,7 @@ def check_position(game: "Game") -> None:
                 raise LoadError("leaders_together", leader=LEADERS[colour], cell=CELL_NAMES[cell])
 
 
-def check_phase(game: "Game") -> None:
+def check_phase(game: Game) -> None:
     """Where the action stands must fit the phase (no war without options, no "over" mid-turn…)."""
     phase = game.phase
     st = game.state
@@ -526,7 +519,7 @@ def check_phase(game: "Game") -> None:
             raise wrong("conflict")
         if c.kind == "revolt" and (c.attacker != st.active or c.attacker_support or c.defender_support):
             raise wrong("conflict")
-    # The choices waiting for a decision are exactly those the position offers (§6.5, §10.1).
+    # The choices waiting for a decision are exactly those the position offers.
     if phase == "monument":
         offered: list[Any] = list(monument_options(st, game.placed))
         if opts.wonder_variant:
@@ -537,7 +530,7 @@ def check_phase(game: "Game") -> None:
         raise wrong("building_choices")
     if phase == "war" and game.war_options != cf.war_colours(st, game.unifier):
         raise wrong("war_options")
-    # §3.5 I3: between actions, with treasures collected at once, no trader's kingdom
+    # Between actions, with treasures collected at once, no trader's kingdom
     # holds two treasures.
     if phase == "action" and opts.treasure_timing == "end_of_action" and opts.treasure_collection_mandatory \
             and collections(st):

@@ -1,55 +1,56 @@
-"""The versioned, JSON-safe record of a game, and reading it back safely.
+"""The record of a game as versioned, JSON-safe data, and reading it back safely.
 
-A record holds how the game began (a setup, or a starting position), every
-action since, and the full current state (bag order included) so loading is
-instant and continues identically. Records come from outside (saves, imports,
-URLs), so reading one checks everything and fails with ``RecordError`` (a
-``LoadError`` with a code), never with a crash deep in the engine. The
-position is read and checked by ``position.py``, the same reader diagrams use;
-with ``verify``, the moves are replayed and must reach it.
+A record holds how the game began (a ``Setup``, or a starting ``Position``),
+every action since, and the current ``Position`` (bag order included), so
+loading is instant and continues identically:
+
+    {"format": "tigris-game", "version": 1, "setup": {...} or null, "start": {...} or null,
+     "options": {...}, "actions": ["leader king g3", ...], "state": {...}}
+
+It is a codec over the two values of ``model.py``: ``Setup.to_dict`` and
+``Position.to_dict`` write its parts, and ``position.game_at`` (the one reader
+and validator of positions) reads the state back into a game. Records come
+from outside (saves, imports, links), so reading one checks everything and
+fails with ``RecordError`` (a ``LoadError`` with a code), never with a crash
+deep in the engine; with ``verify``, the moves are replayed and must reach the
+recorded position.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from .actions import parse_action
 from .events import IllegalAction, NotationError
+from .game import Game
 from .gate import LoadError, RecordError
-from .position import need_int, need_list, need_map, need_str, position_from_dict, position_to_dict, read_options
+from .model import Position, Setup
 from .options import Options
-
-if TYPE_CHECKING:
-    from .game import Game
+from .position import game_at, need_int, need_list, need_map, need_str, position_of, read_options
 
 FORMAT = "tigris-game"
 VERSION = 1
 MAX_ACTIONS = 5_000  # a real game has a few hundred moves; replaying 5,000 takes about 0.2 s (bench/load.py)
 MAX_SEED = 2**63
 
-__all__ = ["FORMAT", "MAX_ACTIONS", "VERSION", "RecordError", "game_from_dict", "game_to_dict", "replay_record",
-           "state_to_dict"]
+__all__ = ["FORMAT", "MAX_ACTIONS", "VERSION", "RecordError", "from_record", "replay_record", "to_record"]
 
 
-def state_to_dict(game: "Game") -> dict[str, Any]:
-    """The record's ``state``: the current position (see ``position.py``)."""
-    return position_to_dict(game)
-
-
-def game_to_dict(game: "Game") -> dict[str, Any]:
+def to_record(game: Game) -> dict[str, Any]:
+    """The game's record: how it began, its moves and where it stands (JSON-safe)."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "setup": game.setup,
-        "start": game.start,
+        "setup": game.setup.to_dict() if game.setup is not None else None,
+        "start": game.start.to_dict() if game.start is not None else None,
         "options": game.options.to_dict(),
         "actions": list(game.history),
-        "state": state_to_dict(game),
+        "state": position_of(game).to_dict(),
     }
 
 
-def _setup(v: Any) -> dict[str, Any] | None:
+def _setup(v: Any) -> Setup | None:
     """How a game began: players, seed, options and first player, as ``Game.new`` takes them."""
     if v is None:
         return None
@@ -57,13 +58,19 @@ def _setup(v: Any) -> dict[str, Any] | None:
     players = need_list(s.get("players"), "setup", 4)
     for name in players:
         need_str(name, "setup", 10)
-    need_int(s.get("seed"), "setup", -MAX_SEED, MAX_SEED)
-    read_options(s.get("options"))
-    if s.get("first") is not None:
-        need_str(s["first"], "setup", 10)
+    seed = need_int(s.get("seed"), "setup", -MAX_SEED, MAX_SEED)
+    options = read_options(s.get("options"))
+    first = s.get("first")
+    if first is not None:
+        need_str(first, "setup", 10)
     if set(s) - {"players", "seed", "options", "first"}:
         raise LoadError("bad_field", field="setup")
-    return dict(s)
+    return Setup(tuple(players), seed, options, first)
+
+
+def _position(v: Any) -> Position:
+    """A record's ``state`` or ``start``, as given (``game_at`` checks it)."""
+    return Position.from_dict(need_map(v, "state"))
 
 
 @lru_cache(maxsize=8192)
@@ -92,7 +99,7 @@ def _actions(v: Any) -> list[str]:
     return out
 
 
-def game_from_dict(d: Mapping[str, Any], verify: bool = False) -> "Game":
+def from_record(d: Mapping[str, Any], verify: bool = False) -> Game:
     """Read a record. With ``verify``, replay its moves and insist they reach its position.
 
     A record with moves must say where they start (a setup or a starting
@@ -107,24 +114,24 @@ def game_from_dict(d: Mapping[str, Any], verify: bool = False) -> "Game":
         actions = _actions(d.get("actions", []))
         options = read_options(d.get("options"))
         setup = _setup(d.get("setup"))
-        start = d.get("start")
+        start = None if d.get("start") is None else _position(d["start"])
         if setup is not None and start is not None:
             raise LoadError("setup_and_start")
         if start is not None:
-            position_from_dict(start, options)
-        if setup is not None and read_options(setup.get("options")) != options:
+            game_at(start, options)
+        if setup is not None and setup.options != options:
             raise LoadError("options_differ")
-        game = position_from_dict(d.get("state"), options)
+        game = game_at(_position(d.get("state")), options)
         game.history = actions
         game.setup = setup
-        game.start = dict(start) if start is not None else None
+        game.start = start
         if verify and (actions or setup is not None or start is not None):
             if setup is None and start is None:
                 raise LoadError("no_setup")
             again = _replay(setup, start, options, actions)
             if again.options != game.options:
                 raise LoadError("options_differ")
-            if state_to_dict(again) != state_to_dict(game):
+            if position_of(again) != position_of(game):
                 raise LoadError("replay_mismatch")
         return game
     except RecordError:
@@ -135,16 +142,15 @@ def game_from_dict(d: Mapping[str, Any], verify: bool = False) -> "Game":
         raise RecordError("damaged", detail=f"{type(e).__name__}: {str(e)[:100]}") from None
 
 
-def _replay(setup: Mapping[str, Any] | None, start: Any, options: Options, actions: list[str]) -> "Game":
-    from .game import Game
-
+def _replay(setup: Setup | None, start: Position | None, options: Options, actions: list[str]) -> Game:
     if setup is not None:
         try:
-            game = Game.new(setup["players"], setup["seed"], setup.get("options"), setup.get("first"))
+            game = Game.deal(setup)
         except ValueError:
             raise LoadError("bad_field", field="setup") from None
     else:
-        game = position_from_dict(start, options)
+        assert start is not None
+        game = game_at(start, options)
         game.start = start
     for number, a in enumerate(actions, 1):
         try:
@@ -154,14 +160,14 @@ def _replay(setup: Mapping[str, Any] | None, start: Any, options: Options, actio
     return game
 
 
-def replay_record(d: Mapping[str, Any]) -> "Game":
+def replay_record(d: Mapping[str, Any]) -> Game:
     """Replay a record's moves from its setup or starting position (``RecordError`` if they do not)."""
     try:
         if not isinstance(d, Mapping):
             raise LoadError("not_record")
         options = read_options(d.get("options"))
         setup = _setup(d.get("setup"))
-        start = d.get("start")
+        start = None if d.get("start") is None else _position(d["start"])
         if setup is None and start is None:
             raise LoadError("no_setup")
         return _replay(setup, start, options, _actions(d.get("actions", [])))

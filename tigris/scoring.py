@@ -1,4 +1,4 @@
-"""Final scoring (SPEC §15): treasures are wild, the weakest colour counts."""
+"""Final scoring (rulebook: "Game End and Winner"): treasures are wild, the weakest colour counts."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .value import Value
 
 
 def allocate(points: list[int], treasures: int) -> list[int]:
-    """Give each treasure to the currently lowest colour (§15.2).
+    """Give each treasure to the currently lowest colour.
 
     This "water-filling" gives the lexicographically greatest ascending vector,
     which is best for the win and for every tie-break.

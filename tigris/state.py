@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board import CELLS, NEIGHBOURS, BoardMap
 
-TILE_COUNTS = (57, 36, 30, 30)  # red, blue, black, green: 153 in all (SPEC §1.2)
+TILE_COUNTS = (57, 36, 30, 30)  # red, blue, black, green: 153 in all
 TOTAL_TILES = sum(TILE_COUNTS)
 HAND_SIZE = 6
 NO = -1
@@ -150,9 +150,6 @@ class State:
 
     def is_empty(self, cell: int) -> bool:
         return not self.link[cell] and cell not in self.catastrophe
-
-    def faceup_temple(self, cell: int) -> bool:
-        return self.tile[cell] == 0 and not self.down[cell]
 
     def count_tiles(self) -> int:
         on_board = sum(1 for t in self.tile if t != NO)

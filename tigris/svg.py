@@ -17,7 +17,9 @@ import re
 from html import escape
 from typing import Any, Iterable, Mapping
 
+from .game import Game
 from .names import COLOURS, DYNASTIES, LEADERS, TILE_NAMES
+from .view import view_of
 
 ROWS, COLS = 11, 16
 CELL = 40  # user units per cell
@@ -121,8 +123,8 @@ def _cells() -> list[str]:
 
 def _as_view(source: Any) -> Any:
     """A ``View`` (or its ``to_dict()``) from a game, a view or a view dict."""
-    if hasattr(source, "legal_actions") and hasattr(source, "players") and hasattr(source, "view"):
-        return source.view(source.players[0])
+    if isinstance(source, Game):
+        return view_of(source, source.players[0])
     return source
 
 

@@ -1,4 +1,5 @@
-"""Placing civilization tiles and catastrophes (SPEC §6, §7): where they may go."""
+"""Placing civilization tiles and catastrophes (rulebook: "Placing a Civilization Tile",
+"Playing a Catastrophe Tile"): where they may go."""
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ def check_catastrophe(state: State, player: int, cell: int) -> None:
 
 
 def catastrophe_blocker(state: State, cell: int) -> str:
-    """What stops a catastrophe on ``cell`` (§7.2), a code (``SUBCODES["what"]``), or "" if nothing does."""
+    """What stops a catastrophe on ``cell``, a code (``SUBCODES["what"]``), or "" if nothing does."""
     if cell in state.leader_at:
         return "leader"
     if cell in state.catastrophe:

@@ -1,4 +1,4 @@
-"""Treasure collection (SPEC §12): a trader's kingdom keeps one treasure."""
+"""Treasure collection (rulebook: "Treasure Distribution"): a trader's kingdom keeps one treasure."""
 
 from __future__ import annotations
 

@@ -1,23 +1,21 @@
-"""What one player may know (SPEC §16): the board, his own hand and points, public counts.
+"""What one player may know (rulebook: "Hidden Information"): the board, his own hand and points, public counts.
 
 A view is a plain snapshot. It never holds other players' tiles, the bag's
 contents or order, or (without ``open_scoring``) other players' points and
 treasures. Of the bag's size it holds only a coarse level (``tigris.bag``),
-and the exact count only with the ``exact_bag`` option (SPEC §16.3). At the
+and the exact count only with the ``exact_bag`` option. At the
 end of the game everything is revealed.
 """
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import Any
 
 from .actions import BUILDINGS, COLOURS, LEADERS, Action, monument_name
 from .bag import bag_level, starting_bag
 from .board import CELL_NAMES
+from .game import Game
 from .value import Value
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 class PlayerView(Value):
@@ -105,7 +103,11 @@ class View(Value):
         }
 
 
-def view_of(game: "Game", viewer: int, memory: bool = False) -> View:
+def view_of(game: Game, player: str, memory: bool = False) -> View:
+    """What ``player`` may know of ``game``. ``memory=True`` adds what perfect recall of the
+    public log gives (others' points and treasures, tiles out of the game): for the
+    computer players, not for display (rulebook: "Hidden Information")."""
+    viewer = game.index(player)
     st = game.state
     over = game.is_over
     open_scores = game.options.open_scoring or over or memory

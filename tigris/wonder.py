@@ -1,4 +1,4 @@
-"""The wonder (SPEC §17.4, variant): a plus of five tiles of one colour becomes one linking piece."""
+"""The wonder (variant; rulebook: "Wonder Variant"): a plus of five tiles of one colour becomes one linking piece."""
 
 from __future__ import annotations
 

@@ -172,7 +172,7 @@ def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[st
     if not diagram.strip():
         raise ValueError(t("embed.error.no_position"))
     try:
-        start = tigris.Game.from_diagram(diagram)
+        start = tigris.from_diagram(diagram)
     except (NotationError, ValueError) as err:
         raise ValueError(t("embed.error.unreadable", problem=err)) from None
     ex = None
@@ -276,7 +276,7 @@ def prerender(html: str) -> str:
             continue
         text = unescape(m.group(2)).replace("<\\/", "</")
         try:
-            game = tigris.Game.from_diagram(text)
+            game = tigris.from_diagram(text)
         except (NotationError, ValueError):
             continue
         out.append("\n" + h("div", {"class": "tb-svg"}, board_svg(game, extent(text), interactive=False)))
@@ -423,7 +423,7 @@ class Live:
                          kingdom=self.kingdom or None)
 
     def position(self) -> str:
-        return str(self.current())
+        return tigris.to_diagram(self.current())
 
     # ---------------------------------------------------------------- input
 
@@ -445,7 +445,7 @@ class Live:
         if not cells:
             self.tell(lambda: t("embed.nothing_here", cell=cell))
             return
-        v = g.view(g.players[0])
+        v = tigris.view_of(g, g.players[0])
         leaders = [(p, leader) for c, (p, leader) in sorted(v.leaders.items()) if c in cells]
 
         def words() -> str:
@@ -513,7 +513,7 @@ class Live:
         self.shown = None
         if v.position:
             try:
-                self.shown = tigris.Game.from_diagram(v.position)
+                self.shown = tigris.from_diagram(v.position)
             except (NotationError, ValueError):
                 self.shown = None
 
@@ -589,7 +589,7 @@ class Live:
         if me is None:  # the game is over: nothing to place
             return Markup()
         legal = self.legal()
-        v = g.view(me)
+        v = tigris.view_of(g, me)
         hand = v.player(me).hand or (0, 0, 0, 0)
         out = []
         sel = self.selection

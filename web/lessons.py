@@ -208,7 +208,7 @@ class Board:
 
     def game(self) -> tigris.Game:
         """The starting position (a new game each call)."""
-        return tigris.Game.from_diagram(self.diagram)
+        return tigris.from_diagram(self.diagram)
 
 
 @dataclass(frozen=True)
@@ -297,7 +297,7 @@ def check(board: Board, game_before: tigris.Game, action_text: str) -> Verdict:
         events += settle(game, ex.replies)
     said = tuple(cat.event(e) for e in events if e.code not in QUIET)
     between = game.is_over or game.phase == tigris.Phase.ACTION
-    position = str(game) if between else ""
+    position = tigris.to_diagram(game) if between else ""
     why = ex.goal.miss(played, events)
     if why is None:
         return Verdict(True, say_html(ex.success), "", said, (), position)
@@ -315,17 +315,17 @@ def steps_run(board: Board) -> list[tuple[str, list[tigris.Event]]]:
     out = []
     for step in board.steps:
         events = game.apply(step.action)
-        out.append((str(game), events))
+        out.append((tigris.to_diagram(game), events))
     return out
 
 
 def steps_positions(board: Board) -> list[str]:
-    """The diagram after each step of a "steps" board (``str(game)``).
+    """The diagram after each step of a "steps" board (``tigris.to_diagram(game)``).
 
     A step in the middle of an action (a revolt waiting for commitments) is
     shown as the board at that moment; the diagram cannot hold the open
     decision itself, so step through with the engine, not by re-reading these.
-    A step that ends the game gives ``turn: over``, which ``Game.from_diagram``
+    A step that ends the game gives ``turn: over``, which ``tigris.from_diagram``
     does not read back at present (an engine gap, reported).
     """
     return [pos for pos, _ in steps_run(board)]

@@ -101,8 +101,8 @@ def shown_view(session: Session) -> tigris.View:
     """
     game = session.shown_game()
     if session.replay is None:
-        return game.view(session.viewer)
-    return game.view(game.players[0], memory=session.game.is_over)
+        return tigris.view_of(game, session.viewer)
+    return tigris.view_of(game, game.players[0], memory=session.game.is_over)
 
 
 def board(session: Session, cursor: str | None = None) -> Markup:

@@ -218,7 +218,7 @@ class Session:
         return self.shown or self.game.active
 
     def view(self) -> tigris.View:
-        return self.game.view(self.viewer)
+        return tigris.view_of(self.game, self.viewer)
 
     # ------------------------------------------------------------------ selection and targets
 
@@ -490,7 +490,7 @@ class Session:
             "seats": [self.seats[p].to_dict() for p in self.game.players],
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
             "undo": len(self.undo_stack) if self.undo_owner == self.to_move and not self.game.is_over else 0,
-            "record": self.game.to_dict(),
+            "record": tigris.to_record(self.game),
         }
 
     def restore_undo(self, count: int) -> None:
@@ -508,7 +508,7 @@ class Session:
         if not 0 < count <= n or owner is None or not self.is_person(owner) or self.replay is not None \
                 or any(m != owner for m in self.movers[n - count:]):
             return
-        record = self.game.to_dict()
+        record = tigris.to_record(self.game)
         if not (record.get("setup") or record.get("start")):
             return  # no known beginning: nothing to replay from
         try:
@@ -539,7 +539,7 @@ class Replay:
     def __init__(self, game: tigris.Game) -> None:
         from tigris.record import replay_record
 
-        record = game.to_dict()
+        record = tigris.to_record(game)
         self.actions = list(game.history)
         if not (record.get("setup") or record.get("start")):
             self.actions = []  # no known beginning: only the current position

@@ -5,7 +5,7 @@ imported file, a URL, another tab's save) is untrusted: its text goes through
 ``read_json`` (size and nesting limits before parsing), the page's own wrapper
 fields are read with type checks (an unusable one falls back to its default,
 and the player is told), and the record goes through the engine's checks
-(``game_from_dict(d, verify=True)``). Any problem becomes a ``LoadProblem``
+(``from_record(d, verify=True)``). Any problem becomes a ``LoadProblem``
 worded in the page's language, never a crash. A damaged save is kept as it
 was, so it can still be exported.
 
@@ -34,7 +34,7 @@ import tigris
 from tigris import LoadError
 from tigris.gate import MAX_JSON_CHARS
 from tigris.names import DYNASTIES
-from tigris.record import game_from_dict
+from tigris.record import from_record
 
 from . import i18n
 from .i18n import t
@@ -204,7 +204,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
     """A session from our save wrapper, or from a bare engine record; ``LoadProblem`` if it cannot be opened."""
     w = read_wrapper(d)
     try:
-        game = game_from_dict(w.record, verify=verify)
+        game = from_record(w.record, verify=verify)
     except Exception as e:  # LoadError; anything else the engine did not foresee is refused the same way
         raise LoadProblem("storage.cannot_open", problem=e) from None
     seats = w.seats
@@ -511,7 +511,7 @@ def from_query(query: str) -> UrlRequest:
                 raise LoadProblem("storage.bad_position", problem=LoadError("too_large", size=len(text),
                                                                             limit=MAX_JSON_CHARS))
             try:
-                game = tigris.Game.from_diagram(text)
+                game = tigris.from_diagram(text)
             except Exception as e:  # LoadError; anything the engine did not foresee is refused the same way
                 raise LoadProblem("storage.bad_position", problem=e) from None
             req.session = Session(game, default_seats(game.players))
@@ -539,5 +539,5 @@ def from_query(query: str) -> UrlRequest:
 
 def encode_game(session: Session) -> str:
     """A game as the base64 text of ``?game=`` (for links)."""
-    raw = json.dumps(session.game.to_dict(), separators=(",", ":")).encode()
+    raw = json.dumps(tigris.to_record(session.game), separators=(",", ":")).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")

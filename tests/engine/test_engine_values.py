@@ -47,7 +47,7 @@ def test_repr_names_the_fields_and_str_is_the_notation() -> None:
 
 def test_values_pickle_copy_and_match_by_position() -> None:
     game = tigris.Game.new(["archer", "bull"], seed=3)
-    for value in [*game.legal_actions()[:5], EndTurn(), Options(board="advanced"), game.view("archer")]:
+    for value in [*game.legal_actions()[:5], EndTurn(), Options(board="advanced"), tigris.view_of(game, "archer")]:
         assert pickle.loads(pickle.dumps(value)) == value
         assert copy.copy(value) == value and copy.deepcopy(value) == value
     match PlaceTile(2, 7):
@@ -63,7 +63,7 @@ def test_construction_checks_its_arguments_like_a_dataclass() -> None:
     with pytest.raises(TypeError):
         Options(colour="red")
     with pytest.raises(TypeError):
-        tigris.Game.new(["archer", "bull"], seed=1).view("archer").__class__()  # every field is needed
+        tigris.view_of(tigris.Game.new(["archer", "bull"], seed=1), "archer").__class__()  # every field is needed
 
 
 def test_a_conflict_is_mutable_unhashable_and_copies_apart() -> None:

@@ -12,7 +12,7 @@ from tigris.ai import LEVELS, choose_action
 from tigris.ai.sample import sample
 from tigris.bag import BAG_LEVELS, band, bag_level, starting_bag
 from tigris.board import MAPS
-from tigris.diagram import format_diagram
+from tigris.diagram import to_diagram
 from tigris.state import TILE_COUNTS
 
 QUARTERS = BAG_LEVELS[1:]  # the levels a bag in play can show
@@ -24,7 +24,7 @@ def played_until(level: str, seed: int, options: dict | None = None) -> tigris.G
     rng = random.Random(seed)
     while True:
         assert not game.is_over, f"seed {seed} ended before the bag looked {level}"
-        if game.phase == "action" and game.actions_left == 2 and game.view(game.to_move).bag_level == level:
+        if game.phase == "action" and game.actions_left == 2 and tigris.view_of(game, game.to_move).bag_level == level:
             return game
         game.apply(rng.choice(game.legal_actions()))
 
@@ -86,14 +86,14 @@ def test_an_unknown_level_is_refused():
 def test_a_player_sees_how_full_the_bag_looks_but_not_the_count():
     game = tigris.Game.new(["archer", "bull"], seed=4)
     for who in game.players:
-        v = game.view(who)
+        v = tigris.view_of(game, who)
         assert v.bag_level == "nearly_full" and v.bag_count is None
         assert v.to_dict()["bag_level"] == "nearly_full" and v.to_dict()["bag_count"] is None
 
 
 def test_with_exact_bag_every_player_sees_the_count():
     game = tigris.Game.new(["archer", "bull", "pot"], seed=4, options={"exact_bag": True})
-    assert all(game.view(who).bag_count == 153 - 10 - 18 for who in game.players)
+    assert all(tigris.view_of(game, who).bag_count == 153 - 10 - 18 for who in game.players)
     assert game.options.exact_bag is True and tigris.Game.new(["archer", "bull"], seed=4).options.exact_bag is False
 
 
@@ -102,17 +102,17 @@ def test_two_bags_in_one_band_look_the_same_to_every_player(level):
     game, twin = twins(level, seed=11)
     assert len(game.state.bag) != len(twin.state.bag)
     for who in game.players:
-        assert game.view(who).to_dict() == twin.view(who).to_dict()
+        assert tigris.view_of(game, who).to_dict() == tigris.view_of(twin, who).to_dict()
         # perfect recall of the public log gives the colours out of the game, not the swaps' number
-        assert game.view(who, memory=True).to_dict() == twin.view(who, memory=True).to_dict()
+        assert tigris.view_of(game, who, memory=True).to_dict() == tigris.view_of(twin, who, memory=True).to_dict()
 
 
 def test_the_bag_shows_empty_only_when_no_tile_is_left():
     game = played_until("nearly_empty", seed=11)
     one = with_fewer_in_the_bag(game, len(game.state.bag) - 1)
     none = with_fewer_in_the_bag(game, len(game.state.bag))
-    assert one.view("archer").bag_level == "nearly_empty"
-    assert none.view("archer").bag_level == "empty" and none.view("archer").bag_count is None
+    assert tigris.view_of(one, "archer").bag_level == "nearly_empty"
+    assert tigris.view_of(none, "archer").bag_level == "empty" and tigris.view_of(none, "archer").bag_count is None
 
 
 def test_the_end_of_the_game_reveals_the_count():
@@ -120,17 +120,17 @@ def test_the_end_of_the_game_reveals_the_count():
     rng = random.Random(3)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    assert game.view("archer").bag_count == len(game.state.bag)
+    assert tigris.view_of(game, "archer").bag_count == len(game.state.bag)
 
 
 def test_records_and_diagrams_carry_the_option():
     game = tigris.Game.new(["archer", "bull"], seed=5, options={"exact_bag": True})
     game.apply(game.legal_actions()[0])
-    assert tigris.Game.from_dict(game.to_dict()).options.exact_bag is True
-    assert "exact_bag=true" in format_diagram(game)
-    assert tigris.Game.from_diagram(format_diagram(game)).options.exact_bag is True
+    assert tigris.from_record(tigris.to_record(game)).options.exact_bag is True
+    assert "exact_bag=true" in to_diagram(game)
+    assert tigris.from_diagram(to_diagram(game)).options.exact_bag is True
     plain = tigris.Game.new(["archer", "bull"], seed=5)
-    assert "exact_bag" not in format_diagram(plain)
+    assert "exact_bag" not in to_diagram(plain)
 
 
 # ------------------------------------------------------------------ what the computer assumes

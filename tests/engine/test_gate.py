@@ -17,7 +17,7 @@ from tigris.actions import ErectWonder
 from tigris.board import CELL_NAMES
 from tigris.gate import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth
 from tigris.position import MAX_POINTS
-from tigris.record import MAX_ACTIONS, game_from_dict
+from tigris.record import MAX_ACTIONS, from_record
 
 
 # --- the error ------------------------------------------------------------------
@@ -33,9 +33,9 @@ def test_record_and_diagram_errors_are_load_errors() -> None:
     assert issubclass(tigris.RecordError, tigris.LoadError)
     assert issubclass(tigris.DiagramError, tigris.LoadError)
     with pytest.raises(tigris.LoadError):
-        tigris.Game.from_dict({"format": "chess"})
+        tigris.from_record({"format": "chess"})
     with pytest.raises(tigris.LoadError):
-        tigris.Game.from_diagram("players: archer")
+        tigris.from_diagram("players: archer")
 
 
 def test_an_unknown_code_still_reads_as_text() -> None:
@@ -52,8 +52,8 @@ def test_a_refusal_survives_pickling() -> None:
 
 def test_a_real_record_reads_back() -> None:
     game = tigris.Game.new(["archer", "bull"], seed=3)
-    text = json.dumps(game.to_dict())
-    assert tigris.parse_json(text) == game.to_dict()
+    text = json.dumps(tigris.to_record(game))
+    assert tigris.parse_json(text) == tigris.to_record(game)
     assert json_depth(text) < 10
 
 
@@ -131,12 +131,12 @@ def played(seed: int = 2, steps: int = 40, **options: object) -> tigris.Game:
 
 
 def record_of(game: tigris.Game) -> dict:
-    return json.loads(json.dumps(game.to_dict()))
+    return json.loads(json.dumps(tigris.to_record(game)))
 
 
 def refused(record: object, code: str | None = None, verify: bool = True) -> tigris.RecordError:
     with pytest.raises(tigris.RecordError) as e:
-        game_from_dict(record, verify=verify)  # type: ignore[arg-type]
+        from_record(record, verify=verify)  # type: ignore[arg-type]
     if code is not None:
         assert e.value.code == code, str(e.value)
     return e.value
@@ -163,8 +163,8 @@ def test_options_that_differ_from_the_setup_are_refused(option: str, value: obje
 
 def test_an_honest_record_reads_back_with_its_moves_checked() -> None:
     game = played(steps=80)
-    again = game_from_dict(record_of(game), verify=True)
-    assert again.to_dict() == game.to_dict()
+    again = from_record(record_of(game), verify=True)
+    assert tigris.to_record(again) == tigris.to_record(game)
 
 
 def test_a_record_of_sixty_thousand_moves_is_refused_at_once() -> None:
@@ -224,7 +224,7 @@ def test_face_down_tiles_need_a_monument_on_them() -> None:
 
 def monument_game() -> tigris.Game:
     """Two face-down squares of temples on a blank board, one monument on each."""
-    return tigris.Game.from_diagram("""
+    return tigris.from_diagram("""
 players: archer bull
 board: blank
 monuments: red-blue b2, red-green e2
@@ -274,7 +274,7 @@ def test_conflict_fields_are_type_checked(key: str, junk: object) -> None:
     record = record_of(war_game())
     record["state"]["conflict"][key] = junk
     with pytest.raises(tigris.RecordError):
-        game_from_dict(record)
+        from_record(record)
 
 
 def test_support_lists_hold_cells() -> None:
@@ -301,7 +301,7 @@ bull: hand k
 
 def diagram_refused(text: str, code: str) -> tigris.DiagramError:
     with pytest.raises(tigris.DiagramError) as e:
-        tigris.Game.from_diagram(text)
+        tigris.from_diagram(text)
     assert e.value.code == code, str(e.value)
     return e.value
 
@@ -319,8 +319,8 @@ def test_a_monument_on_column_p_does_not_wrap_to_the_next_row() -> None:
 def test_points_beyond_the_records_bound_are_refused_by_the_diagram_too() -> None:
     diagram_refused(BLANK.format(points=f"{10**20} 0 0 0"), "diagram_points")
     diagram_refused(BLANK.format(points=f"{MAX_POINTS + 1} 0 0 0"), "diagram_points")
-    game = tigris.Game.from_diagram(BLANK.format(points=f"{MAX_POINTS} 0 0 0"))
-    assert game_from_dict(record_of(game)).state.scores[0][0] == MAX_POINTS  # and it saves
+    game = tigris.from_diagram(BLANK.format(points=f"{MAX_POINTS} 0 0 0"))
+    assert from_record(record_of(game)).state.scores[0][0] == MAX_POINTS  # and it saves
 
 
 @pytest.mark.parametrize("points", ["\u00b2 0 0 0", "\u0663 0 0 0", "9" * 5000 + " 0 0 0", "-1 0 0 0", "1.5 0 0 0"])
@@ -348,7 +348,7 @@ def test_bad_fields_of_a_diagram_are_refused_with_a_code(line: str, code: str) -
 
 
 def test_turn_names_the_action() -> None:
-    game = tigris.Game.from_diagram(BLANK.format(points="0 0 0 0") + "turn: bull 2\n")
+    game = tigris.from_diagram(BLANK.format(points="0 0 0 0") + "turn: bull 2\n")
     assert game.active == "bull" and game.actions_left == 1
 
 
@@ -379,7 +379,7 @@ def test_bad_grids_are_refused_with_a_code(grid: str, code: str) -> None:
 def test_a_diagram_and_a_record_refuse_the_same_impossible_position() -> None:
     text = BLANK.format(points="0 0 0 0") + "    a  b  c\n 1  r  Ak .\n 2  .  Bk r\n"
     diagram_refused(text, "leaders_together")
-    ok = tigris.Game.from_diagram(text.replace("Bk", "Bg"))
+    ok = tigris.from_diagram(text.replace("Bk", "Bg"))
     record = record_of(ok)
     record["state"]["leaders"]["bull"] = {"king": "b2"}
     refused(record, "leaders_together", verify=False)
@@ -420,7 +420,7 @@ def game_in_phase(phase: str, **options: object) -> tigris.Game:
 def test_a_pending_choice_must_be_one_the_position_offers(phase: str, field: str, value: list[str]) -> None:
     game = game_in_phase(phase, civilization_buildings=True)
     record = record_of(game)
-    assert game_from_dict(record).to_dict() == record
+    assert tigris.to_record(from_record(record)) == record
     record["state"][field] = value
     refused(record, "phase_mismatch", verify=False)
 
@@ -442,9 +442,9 @@ def wonder_game() -> tigris.Game:
 
 def test_an_erected_wonder_reads_back_from_a_record_and_a_diagram_as_the_same_piece() -> None:
     game = wonder_game()
-    from_record = game_from_dict(record_of(game), verify=True)
-    from_diagram = tigris.Game.from_diagram(game.diagram())
-    for again in (from_record, from_diagram):
+    by_record = from_record(record_of(game), verify=True)
+    by_diagram = tigris.from_diagram(tigris.to_diagram(game))
+    for again in (by_record, by_diagram):
         assert again.state.wonder == game.state.wonder
         assert all(again.state.link[c] and again.state.tile[c] == -1 for c in game.state.wonder)
         assert again.kingdom(CELL_NAMES[game.state.wonder[0]]) == game.kingdom(CELL_NAMES[game.state.wonder[0]])
@@ -456,4 +456,4 @@ def test_a_wonder_that_is_not_a_plus_is_refused_by_both_readers() -> None:
     cells = record["state"]["wonder"]
     record["state"]["wonder"] = cells[:4] + ["a1"]
     refused(record, "wonder_shape", verify=False)
-    diagram_refused(game.diagram().replace(" W ", " . ", 1), "wonder_shape")  # four cells of five
+    diagram_refused(tigris.to_diagram(game).replace(" W ", " . ", 1), "wonder_shape")  # four cells of five

@@ -33,7 +33,7 @@ from test_engine_fuzz import check_invariants
 from tigris.board import CELL_NAMES
 from tigris.gate import ENGLISH
 from tigris.options import CHOICES
-from tigris.record import game_from_dict
+from tigris.record import from_record
 
 SCALE = 20 if os.environ.get("TIGRIS_FUZZ") == "extended" else 1
 RECORDS, POSITIONS, DIAGRAMS, SAVES = 300 * SCALE, 300 * SCALE, 300 * SCALE, 150 * SCALE  # inputs tried per run
@@ -159,14 +159,14 @@ def sound(game: tigris.Game) -> None:
     """An accepted game keeps every invariant, reads back as itself and can go on."""
     event("accepted")
     check_invariants(game, [s[:] for s in game.state.scores], set())
-    record = json.loads(json.dumps(game.to_dict()))
-    assert game_from_dict(record).to_dict() == record, "record → game → record"
+    record = json.loads(json.dumps(tigris.to_record(game)))
+    assert tigris.to_record(from_record(record)) == record, "record → game → record"
     if game.phase in ("action", "over"):  # a diagram shows a position between actions
-        text = game.diagram()
-        again = tigris.Game.from_diagram(text)
-        assert again.diagram() == text, "record → diagram → game → diagram"
+        text = tigris.to_diagram(game)
+        again = tigris.from_diagram(text)
+        assert tigris.to_diagram(again) == text, "record → diagram → game → diagram"
     for name in game.players:
-        game.view(name)
+        tigris.view_of(game, name)
     moves = game.legal_actions()
     if moves:
         game.copy().apply(moves[len(moves) // 2])
@@ -188,20 +188,20 @@ def refused_well(e: tigris.LoadError) -> None:
 @given(games_st, st.data(), st.integers(1, 3), st.booleans())
 def test_a_damaged_record_is_refused_or_sound(game: tigris.Game, data: st.DataObject, damages: int,
                                               verify: bool) -> None:
-    record = json.loads(json.dumps(game.to_dict()))
+    record = json.loads(json.dumps(tigris.to_record(game)))
     for _ in range(damages):
         if not paths(record):
             break
         record = mutate(data, record)
     try:
-        loaded = game_from_dict(record, verify=verify)
+        loaded = from_record(record, verify=verify)
     except tigris.RecordError as e:
         refused_well(e)
         return
     sound(loaded)
     if verify and loaded.setup is not None:
         again = tigris.Game.replay(loaded.setup, loaded.history)
-        assert again.to_dict()["state"] == loaded.to_dict()["state"], "the moves reach the position"
+        assert tigris.to_record(again)["state"] == tigris.to_record(loaded)["state"], "the moves reach the position"
 
 
 @bounded(POSITIONS)
@@ -209,11 +209,11 @@ def test_a_damaged_record_is_refused_or_sound(game: tigris.Game, data: st.DataOb
 def test_a_damaged_position_is_refused_or_sound(game: tigris.Game, data: st.DataObject, damages: int) -> None:
     """Damage only to the position (the record's ``state``), read without the replay: the rule
     invariants alone must tell a possible position from an impossible one."""
-    record = json.loads(json.dumps(game.to_dict()))
+    record = json.loads(json.dumps(tigris.to_record(game)))
     for _ in range(damages):
         record["state"] = mutate(data, record["state"])
     try:
-        loaded = game_from_dict(record)
+        loaded = from_record(record)
     except tigris.RecordError as e:
         refused_well(e)
         return
@@ -223,7 +223,7 @@ def test_a_damaged_position_is_refused_or_sound(game: tigris.Game, data: st.Data
 @bounded(50)
 @given(games_st)
 def test_every_real_record_is_accepted_checked_and_sound(game: tigris.Game) -> None:
-    loaded = game_from_dict(json.loads(json.dumps(game.to_dict())), verify=True)
+    loaded = from_record(json.loads(json.dumps(tigris.to_record(game))), verify=True)
     sound(loaded)
 
 
@@ -272,19 +272,19 @@ def mutate_text(data: st.DataObject, text: str) -> str:
 @bounded(DIAGRAMS)
 @given(games_st, st.data(), st.integers(1, 3))
 def test_a_damaged_diagram_is_refused_or_sound(game: tigris.Game, data: st.DataObject, damages: int) -> None:
-    text = game.diagram()
+    text = tigris.to_diagram(game)
     for _ in range(damages):
         text = mutate_text(data, text)
     try:
-        loaded = tigris.Game.from_diagram(text)
+        loaded = tigris.from_diagram(text)
     except tigris.DiagramError as e:
         refused_well(e)
         return
     sound(loaded)
-    shown = loaded.diagram()
-    assert tigris.Game.from_diagram(shown).diagram() == shown, "diagram → game → diagram"
-    record = json.loads(json.dumps(loaded.to_dict()))
-    assert game_from_dict(record, verify=True).diagram() == shown, "diagram → record → diagram"
+    shown = tigris.to_diagram(loaded)
+    assert tigris.to_diagram(tigris.from_diagram(shown)) == shown, "diagram → game → diagram"
+    record = json.loads(json.dumps(tigris.to_record(loaded)))
+    assert tigris.to_diagram(from_record(record, verify=True)) == shown, "diagram → record → diagram"
 
 
 # --- saves: the text itself damaged ----------------------------------------------------------
@@ -292,7 +292,7 @@ def test_a_damaged_diagram_is_refused_or_sound(game: tigris.Game, data: st.DataO
 @bounded(SAVES)
 @given(games_st, st.data())
 def test_a_damaged_save_text_is_refused_or_sound(game: tigris.Game, data: st.DataObject) -> None:
-    text = json.dumps(game.to_dict())
+    text = json.dumps(tigris.to_record(game))
     how = data.draw(st.sampled_from(["cut", "insert", "nest", "number", "replace"]), label="how")
     at = data.draw(st.integers(0, len(text)), label="at")
     if how == "cut":
@@ -309,7 +309,7 @@ def test_a_damaged_save_text_is_refused_or_sound(game: tigris.Game, data: st.Dat
     else:
         text = text[:at] + data.draw(st.text(max_size=3), label="by") + text[at + 1:]
     try:
-        loaded = game_from_dict(tigris.parse_json(text), verify=True)
+        loaded = from_record(tigris.parse_json(text), verify=True)
     except tigris.LoadError as e:
         refused_well(e)
         return

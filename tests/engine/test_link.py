@@ -45,7 +45,7 @@ def mixed_options(seed: int) -> dict:
 
 
 def same_game(a: tigris.Game, b: tigris.Game) -> None:
-    assert b.to_dict() == a.to_dict()
+    assert tigris.to_record(b) == tigris.to_record(a)
 
 
 def refused(text: object, code: str) -> LinkError:
@@ -136,7 +136,7 @@ bull:   hand rbkkgg points 0 3 0 0 treasures 1 catastrophes 2
  1  r* Ar .  .
  2  .  k  r* Bk
 """
-    game = tigris.Game.from_diagram(diagram)
+    game = tigris.from_diagram(diagram)
     rng = random.Random(3)
     while not game.is_over and len(game.history) < 12:
         game.apply(rng.choice(game.legal_actions()))

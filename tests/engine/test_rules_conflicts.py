@@ -3,6 +3,7 @@ colour) and wars (a tile that unites two kingdoms with leaders of one colour).
 Rulebook: “Conflicts”, “Revolts”, “Wars”, “Conflict Rewards”; the choices the
 rulebooks leave open are in docs/rules-decisions.md."""
 
+import tigris
 from positions import (
     codes, game, hand, has_treasure, leader, legal, play, pts, refused, tile, treasures,
 )
@@ -38,7 +39,7 @@ def test_revolt_attacker_is_the_placer_and_commits_first():
 def test_revolt_strength_is_adjacent_face_up_temples():
     g = game(REVOLT)
     play(g, "leader king d2")
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     # c2 counts for both; e2 came in with the placement; a1 is not adjacent.
     assert (c["attack"], c["defence"]) == (2, 4)
 
@@ -55,7 +56,7 @@ bull:   hand r r b k g g
  2  Bk R  R  r
 """)
     play(g, "leader king d1")  # touches c1 (face-down) and d2 (face-up)
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     assert (c["attack"], c["defence"]) == (1, 1)
 
 
@@ -70,7 +71,7 @@ def test_revolts_are_fought_with_temples_from_hand():
 def test_defender_sees_the_attackers_commitment():
     g = game(REVOLT)
     play(g, "leader king d2", "commit 2")
-    assert g.view("bull").conflict["attacker_commit"] == 2
+    assert tigris.view_of(g, "bull").conflict["attacker_commit"] == 2
     assert legal(g) == {"commit 0", "commit 1", "commit 2"}  # the bull holds two temples
 
 
@@ -121,7 +122,7 @@ bull:   hand r r b k g g
  2  .  Bg .  .  .
 """)
     play(g, "leader trader d1")  # joins e1's treasure: 2 treasures, 2 traders
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     assert (c["attack"], c["defence"]) == (2, 1)
     assert g.phase == "commit"  # no treasure is taken while the revolt is on
     play(g, "commit 0", "commit 0")
@@ -153,7 +154,7 @@ def test_unifying_two_kingdoms_with_two_kings_starts_a_war():
     ev = play(g, "tile black e1")
     assert codes(ev)[:3] == ["tile_placed", "unification", "war"]
     assert g.phase == "commit"
-    assert g.view("bull").unification == "e1"
+    assert tigris.view_of(g, "bull").unification == "e1"
     assert "points" not in codes(ev)
 
 
@@ -182,7 +183,7 @@ def test_active_player_involved_is_the_attacker():
 def test_supporters_are_connected_tiles_not_only_adjacent_ones():
     g = game(WAR)
     play(g, "tile black e1")
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     assert sorted(c["attacker_support"]) == ["c1", "d1"]  # d1 is not next to the king
     assert sorted(c["defender_support"]) == ["f1", "g2"]
     assert (c["attack"], c["defence"]) == (2, 2)  # the unifying tile counts for nobody
@@ -200,7 +201,7 @@ bull:   hand k k r r g g
  3  .  .  .  k  .  .  .
 """)
     play(g, "tile black d1")
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     assert c["attacker_support"] == ["c1"] and c["defender_support"] == ["e1"]
 
 
@@ -217,7 +218,7 @@ bull:   hand k k r r g g
  3  .  .  K  K  .  .  .
 """)
     play(g, "tile black d1")
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     assert c["attacker_support"] == ["c1"]
     assert (c["attack"], c["defence"]) == (1, 1)
 
@@ -271,7 +272,7 @@ bull:   hand k k b b g g
  2  .  .  .  .  .  r  Bk .
 """)
     play(g, "tile red d1")
-    c = g.view("archer").conflict
+    c = tigris.view_of(g, "archer").conflict
     assert (c["attack"], c["defence"]) == (2, 4)
     play(g, "commit 3", "commit 0")  # 5 against 4
     assert leader(g, "bull", "priest") is None
@@ -325,7 +326,7 @@ def test_active_player_chooses_the_order_of_several_wars():
     assert leader(g, "bull", "trader") is None and tile(g, "e2") is None
     # The kings are still connected (via d1-e1): their war follows by itself.
     assert g.phase == "commit"
-    assert g.view("archer").conflict["leader"] == "king"
+    assert tigris.view_of(g, "archer").conflict["leader"] == "king"
     play(g, "commit 0", "commit 0")  # 1 against 1: the bull king holds
     assert leader(g, "archer", "king") is None
     assert pts(g, "archer") == [0, 0, 0, 2] and pts(g, "bull") == [0, 0, 2, 0]
@@ -434,10 +435,10 @@ bull:   hand k k r r g g
             "board: blank", f"board: blank\noptions: war_supporters={option}")
         g = game(text)
         play(g, "tile red d1", "war green")
-        c = g.view("archer").conflict
+        c = tigris.view_of(g, "archer").conflict
         assert c["defender_support"] == ["e2"]
         play(g, "commit 1", "commit 0")
         assert tile(g, "e2") is None
-        c = g.view("archer").conflict
+        c = tigris.view_of(g, "archer").conflict
         assert c["leader"] == "king"
         assert c["defence"] == expected, option

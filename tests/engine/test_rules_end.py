@@ -4,6 +4,7 @@ and what each player may see of the others' points (hidden unless the
 open_scoring option). Rulebook: “Game End and Winner”, “Hidden Information”."""
 
 
+import tigris
 from positions import codes, game, hand, play, pts, refused
 
 
@@ -230,11 +231,11 @@ def test_other_players_points_and_treasures_are_hidden_by_default():
     a
  1  r
 """)
-    v = g.view("archer")
+    v = tigris.view_of(g, "archer")
     assert v.player("bull").points is None and v.player("bull").treasures is None
     assert v.player("bull").hand is None and v.player("bull").hand_size == 6
     assert v.player("archer").points == (0, 0, 0, 0)
-    assert g.view("bull").player("bull").points == (1, 2, 3, 4)
+    assert tigris.view_of(g, "bull").player("bull").points == (1, 2, 3, 4)
 
 
 def test_open_scoring_shows_every_players_points():
@@ -243,7 +244,7 @@ def test_open_scoring_shows_every_players_points():
     a
  1  r
 """)
-    v = g.view("archer")
+    v = tigris.view_of(g, "archer")
     assert v.player("bull").points == (1, 2, 3, 4)
     assert v.player("bull").treasures == 1
     assert v.player("bull").hand is None  # hands stay hidden
@@ -255,7 +256,7 @@ def test_everything_is_revealed_at_the_end():
  1  r* .  r*
 """, far=False)
     play(g, "end")
-    v = g.view("archer")
+    v = tigris.view_of(g, "archer")
     assert v.player("bull").points == (1, 2, 3, 4)
 
 
@@ -264,6 +265,6 @@ def test_the_bag_count_is_not_in_a_players_view():
     a
  1  r
 """)
-    d = g.view("archer").to_dict()
+    d = tigris.view_of(g, "archer").to_dict()
     assert "bag" not in d
     assert all(p["hand"] is None for p in d["players"] if p["name"] != "archer")

@@ -3,6 +3,7 @@
 The geometry is not the book's figure; the situation and the outcome are.
 """
 
+import tigris
 from positions import codes, game, hand, has_treasure, leader, play, pts, tile, treasures
 
 
@@ -23,7 +24,7 @@ pot:  hand r r k k g g
 """)
     removed = g.state.removed
     play(g, "leader priest d2")
-    c = g.view("pot").conflict
+    c = tigris.view_of(g, "pot").conflict
     assert (c["attacker"], c["defender"]) == ("pot", "bull")
     assert (c["attack"], c["defence"]) == (3, 2)
     ev = play(g, "commit 2", "commit 3")
@@ -56,7 +57,7 @@ lion: hand g g g g r k
     ev = play(g, "war green")
     w = next(e for e in ev if e.code == "war")
     assert (w["attacker"], w["defender"]) == ("lion", "pot")
-    c = g.view("lion").conflict
+    c = tigris.view_of(g, "lion").conflict
     assert (c["attack"], c["defence"]) == (1, 2)
     ev = play(g, "commit 4", "commit 1")
     won = next(e for e in ev if e.code == "conflict_won")
@@ -194,7 +195,7 @@ lion:   hand r r r r k g
     assert pts(g, "pot") == [1, 0, 0, 0]
     # Karen: her priest revolts against Andrew's; one temple each.
     play(g, "leader priest h7")
-    c = g.view("lion").conflict
+    c = tigris.view_of(g, "lion").conflict
     assert (c["attacker"], c["defender"], c["attack"], c["defence"]) == ("lion", "archer", 1, 1)
     play(g, "commit 3", "commit 0")
     assert leader(g, "archer", "priest") is None

@@ -3,6 +3,7 @@ trader takes all treasures of his kingdom but one) and the end of a turn
 (monument points, the hands refilled, the next player).
 Rulebook: “Monument Building”, “Treasure Distribution”, “End of a Turn”."""
 
+import tigris
 from positions import (
     codes, game, has_treasure, leader, legal, play, pts, refused, tile, treasures,
 )
@@ -30,7 +31,7 @@ def test_tile_completing_a_square_may_build_a_monument():
     ev = play(g, "monument red-blue a1")
     assert "monument_built" in codes(ev)
     assert [tile(g, c) for c in ("a1", "b1", "a2", "b2")] == ["RED"] * 4  # face-down
-    assert g.view("bull").monuments == {"red-blue": "a1"}
+    assert tigris.view_of(g, "bull").monuments == {"red-blue": "a1"}
     assert g.actions_left == 1
 
 

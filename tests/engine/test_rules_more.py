@@ -1,6 +1,7 @@
 """More rules cases: orders of events inside an action, leaders and revolts,
 the notation's refusals, and the options' interplay with game end."""
 
+import tigris
 from positions import (
     codes, game, hand, leader, legal, play, pts, refused, tile, treasures,
 )
@@ -21,7 +22,7 @@ def test_moving_a_leader_into_another_kingdom_causes_a_revolt():
 """)
     ev = play(g, "leader king b3")
     assert "leader_moved" in codes(ev) and "revolt" in codes(ev)
-    c = g.view("bull").conflict
+    c = tigris.view_of(g, "bull").conflict
     assert (c["attack"], c["defence"]) == (2, 1)
 
 
@@ -184,7 +185,7 @@ def test_catastrophe_on_a_farm_on_a_river():
 """)
     play(g, "catastrophe b1")
     assert tile(g, "b1") is None
-    assert "x~" in g.diagram()
+    assert "x~" in tigris.to_diagram(g)
     refused(g, "catastrophe b1", "catastrophe_target")
 
 

@@ -29,7 +29,7 @@ def test_fresh_board_is_well_formed_with_every_cell_named():
     assert cs["e1"].find(f"{NS}rect").get("class") == "river"
     assert cs["a1"].find(f"{NS}rect").get("class") == "land"
     # the starting temples carry treasures; special-border ones are marked differently
-    view = g.view("archer")
+    view = tigris.view_of(g, "archer")
     for cell in view.treasures:
         kinds = [p.get("class") for p in cs[cell].iter(f"{NS}path")]
         assert ("gem sp" if cell in view.special else "gem") in kinds
@@ -38,8 +38,8 @@ def test_fresh_board_is_well_formed_with_every_cell_named():
 def test_same_input_same_output_and_game_equals_its_view():
     g = tigris.Game.new(["archer", "bull", "pot"], seed=4)
     assert svg.board(g) == svg.board(g)
-    assert svg.board(g) == svg.board(g.view("bull"))
-    assert svg.board(g) == svg.board(g.view("bull").to_dict())
+    assert svg.board(g) == svg.board(tigris.view_of(g, "bull"))
+    assert svg.board(g) == svg.board(tigris.view_of(g, "bull").to_dict())
 
 
 def test_pieces_leaders_catastrophes_monuments_and_marker():
@@ -59,7 +59,7 @@ monuments: red-blue b5
  5  .  R  R  .  .  .
  6  .  R  R  .  .  .
 """
-    g = tigris.Game.from_diagram(text)
+    g = tigris.from_diagram(text)
     markup = svg.board(g)
     cs = cells(parse(markup))
     assert cs["b2"].find(f"{NS}rect[@class='tile']") is not None
@@ -101,9 +101,9 @@ bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2
  2  k  r  Ag .  r  Bg g
  3  .  Ak .  .  Bk .  .
 """
-    g = tigris.Game.from_diagram(text)
+    g = tigris.from_diagram(text)
     g.apply("tile red d2")
-    assert g.view("archer").unification == "d2"
+    assert tigris.view_of(g, "archer").unification == "d2"
     markup = svg.board(g, size=320)
     assert "<title>unification</title>" in markup
     root = parse(markup)
@@ -124,7 +124,7 @@ def test_a_lighter_static_picture():
 
 def test_variant_buildings_and_wonder_are_drawn():
     g = tigris.Game.new(["archer", "bull"], seed=1)
-    d = g.view("archer").to_dict()
+    d = tigris.view_of(g, "archer").to_dict()
     d["tiles"].update({c: ["green", False] for c in ("e5", "e4", "e6", "d5", "f5")})
     d["buildings"] = {"market-hall": "e4"}
     d["wonder"] = ["e5", "e4", "e6", "d5", "f5"]
@@ -137,7 +137,7 @@ def test_variant_buildings_and_wonder_are_drawn():
 
 
 def test_with_labels_the_board_is_a_grid_a_keyboard_and_a_screen_reader_can_walk():
-    g = tigris.Game.from_diagram(
+    g = tigris.from_diagram(
         "players: archer bull\nturn: archer 1\nboard: blank\n"
         "archer: hand r r k k g g  points 0 0 0 0  treasures 0  catastrophes 2\n"
         "bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2\nmonuments: red-blue b5\n\n"

@@ -68,7 +68,7 @@ def full_diagram(text: str, extra: dict[str, str]) -> str:
 
 def game(text: str, far: bool = True) -> tigris.Game:
     """A game from a diagram; ``far`` adds three out-of-the-way treasures."""
-    return tigris.Game.from_diagram(full_diagram(text, FAR if far else {}))
+    return tigris.from_diagram(full_diagram(text, FAR if far else {}))
 
 
 def play(g: tigris.Game, *actions: str) -> list:
@@ -85,7 +85,7 @@ def codes(events) -> list[str]:
 
 def refused(g: tigris.Game, action: str, code: str | None = None) -> IllegalAction:
     """The action is refused with a plain-words reason and the game is unchanged."""
-    before = g.to_dict()
+    before = tigris.to_record(g)
     legal = {str(a) for a in g.legal_actions()}
     with pytest.raises(IllegalAction) as info:
         g.apply(action)
@@ -93,7 +93,7 @@ def refused(g: tigris.Game, action: str, code: str | None = None) -> IllegalActi
     assert str(err).strip(), "a refusal must give a reason"
     if code is not None:
         assert err.code == code, f"expected {code}, got {err.code}: {err}"
-    assert g.to_dict() == before, "a refused action must leave the game unchanged"
+    assert tigris.to_record(g) == before, "a refused action must leave the game unchanged"
     try:
         norm = str(parse_action(action))
     except ValueError:

@@ -50,7 +50,7 @@ def name_of(html: str) -> dict:
 
 
 def session(diagram: str) -> Session:
-    g = tigris.Game.from_diagram(diagram)
+    g = tigris.from_diagram(diagram)
     s = Session(g, [Seat(p, p.title(), PERSON) for p in g.players])
     s.reveal()
     return s

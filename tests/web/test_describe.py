@@ -35,11 +35,11 @@ def english():
 
 
 def labels_of(game: tigris.Game, **marks) -> dict[str, str]:
-    return describe.cell_labels(game.view(game.players[0]), game.kingdom, str.title, **marks)
+    return describe.cell_labels(tigris.view_of(game, game.players[0]), game.kingdom, str.title, **marks)
 
 
 def test_every_cell_says_where_it_is_what_lies_there_and_whose_kingdom_it_is():
-    names = labels_of(tigris.Game.from_diagram(PIECES))
+    names = labels_of(tigris.from_diagram(PIECES))
     assert len(names) == 176
     assert names["a1"] == "a1, land, empty"
     assert names["b2"] == "b2, land, temple (red), treasure, in the kingdom of Archer's king"
@@ -58,7 +58,7 @@ def test_rivers_special_borders_and_a_lone_temple():
 
 
 def test_a_kingdom_with_two_leaders_and_what_the_page_marks():
-    game = tigris.Game.from_diagram(REVOLT)
+    game = tigris.from_diagram(REVOLT)
     game.apply("leader king b3")  # into Bull's kingdom: a revolt, both kings in one kingdom
     names = labels_of(game, targets={"a1"}, selected={"b3", "c2"}, last={"b3"}, hint={"a1"})
     assert names["b3"] == "b3, land, Archer's king, in a kingdom with Bull's king, chosen, last action"
@@ -67,15 +67,15 @@ def test_a_kingdom_with_two_leaders_and_what_the_page_marks():
 
 
 def test_the_words_follow_the_language_and_the_names_at_the_table():
-    game = tigris.Game.from_diagram(PIECES)
+    game = tigris.from_diagram(PIECES)
     names = {"archer": "Anna", "bull": "Bert"}
     i18n.use("de")
-    de = describe.cell_labels(game.view("archer"), game.kingdom, names.get)
+    de = describe.cell_labels(tigris.view_of(game, "archer"), game.kingdom, names.get)
     assert de["b2"] == "b2, Landfeld, Tempel (rot), Schatz, im Königreich: König von Anna"
     assert de["e3"] == "e3, Landfeld, Händler von Bert, allein in seinem Königreich"
     assert de["c5"] == "c5, Landfeld, verdecktes Plättchen, Monument (rot-blau), in einem Gebiet aus 4 Plättchen"
     i18n.use("fi")
-    fi = describe.cell_labels(game.view("archer"), game.kingdom, names.get)
+    fi = describe.cell_labels(tigris.view_of(game, "archer"), game.kingdom, names.get)
     assert fi["b2"] == "b2, maaruutu, temppeli (punainen), aarre, kuningaskunnassa, jossa on pelaajan Anna kuningas"
     assert fi["a1"] == "a1, maaruutu, tyhjä"
 
@@ -91,7 +91,7 @@ def test_lists_of_leaders():
 
 
 def test_after_an_action_the_live_region_says_what_it_did():
-    s = Session(tigris.Game.from_diagram(REVOLT))
+    s = Session(tigris.from_diagram(REVOLT))
     s.reveal()
     before = describe.Moment.of(s)
     s.select("tile", "red")
@@ -105,7 +105,7 @@ def test_after_an_action_the_live_region_says_what_it_did():
 
 
 def test_a_refusal_is_left_to_the_alert_and_letting_go_is_said():
-    s = Session(tigris.Game.from_diagram(REVOLT))
+    s = Session(tigris.from_diagram(REVOLT))
     s.reveal()
     s.select("leader", "priest")
     picked = describe.Moment.of(s)
@@ -118,12 +118,12 @@ def test_a_refusal_is_left_to_the_alert_and_letting_go_is_said():
 
 
 def test_a_hint_and_picking_up_a_leader_on_the_board_are_said_in_the_pages_words():
-    s = Session(tigris.Game.from_diagram(REVOLT))
+    s = Session(tigris.from_diagram(REVOLT))
     s.reveal()
     before = describe.Moment.of(s)
     s.show_hint(tigris.parse_action("tile red h6"))
     assert describe.announcement(before, describe.Moment.of(s)) == s.message == "Hint: place a red tile on h6"
-    s = Session(tigris.Game.from_diagram(PIECES))
+    s = Session(tigris.from_diagram(PIECES))
     s.reveal()
     before = describe.Moment.of(s)
     s.click_cell("c2")  # Archer's king: picked up, to move or withdraw
@@ -150,7 +150,7 @@ def test_the_hint_is_said_in_words_in_the_pages_language_not_in_notation():
     assert said["de"][:2] == ["setze den Händler auf i8", "lege ein rotes Plättchen (Tempel) auf h6"]
     assert said["fi"][:2] == ["aseta kauppias ruutuun i8", "aseta punainen laatta (temppeli) ruutuun h6"]
     assert str(leader) not in " ".join(sum(said.values(), [])) and str(tile) not in " ".join(sum(said.values(), []))
-    s = Session(tigris.Game.from_diagram(REVOLT))
+    s = Session(tigris.from_diagram(REVOLT))
     s.reveal()
     s.show_hint(tile)
     assert s.message == "Hint: place a red tile on h6" and s.hint_cells() == {"h6"}

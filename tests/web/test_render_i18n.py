@@ -65,7 +65,7 @@ class Text(HTMLParser):
 
 
 def person_session(text: str) -> Session:
-    g = tigris.Game.from_diagram(text)
+    g = tigris.from_diagram(text)
     s = Session(g, [Seat(p, p.title(), PERSON) for p in g.players])
     s.reveal()
     return s

@@ -200,7 +200,7 @@ def seated(diagram: str = SMALL):
     import tigris
     from web.session import PERSON, Seat, Session
 
-    game = tigris.Game.from_diagram(diagram)
+    game = tigris.from_diagram(diagram)
     s = Session(game, [Seat(p, n, PERSON) for p, n in zip(game.players, NAMES)])
     s.reveal()
     return s
@@ -218,7 +218,7 @@ def test_player_names_are_text_everywhere_the_game_shows_them():
     s.game.apply("tile red d2")
     s.game.apply("end") if "end" in [str(a) for a in s.game.legal_actions()] else None
     no_injection(render.panel(s))
-    finished = tigris.Game.from_diagram(SMALL.replace("turn: archer 1", "turn: over\nbag: 0"))  # over: the bag ran out
+    finished = tigris.from_diagram(SMALL.replace("turn: archer 1", "turn: over\nbag: 0"))  # over: the bag ran out
     done = seated()
     done.game = finished
     no_injection(render.dialog(done) or "")
@@ -243,8 +243,8 @@ def test_the_board_picture_escapes_what_it_is_given():
     import tigris
     import tigris.svg as svg
 
-    game = tigris.Game.from_diagram(SMALL)
-    view = game.view(game.players[0]).to_dict()
+    game = tigris.from_diagram(SMALL)
+    view = tigris.view_of(game, game.players[0]).to_dict()
     view["leaders"] = {k: (NAMES[0], leader) for k, (_, leader) in view["leaders"].items()}
     out = svg.board(view, labels={"a1": NAMES[1], "c2": NAMES[2]}, label=NAMES[3])
     no_injection(out)
@@ -258,7 +258,7 @@ def test_a_board_drawn_in_part_has_only_its_cells():
     import tigris
     import tigris.svg as svg
 
-    out = svg.board(tigris.Game.from_diagram(SMALL), area=(5, 3), interactive=False)
+    out = svg.board(tigris.from_diagram(SMALL), area=(5, 3), interactive=False)
     assert sorted(re.findall(r'data-cell="([a-p]\d+)"', out)) == sorted(f"{c}{r}" for c in "abcde" for r in (1, 2, 3))
     width, height = svg.LEFT + 5 * svg.CELL + svg.PAD, svg.TOP + 3 * svg.CELL + svg.PAD
     assert f'viewBox="0 0 {width} {height}" width="{width}" height="{height}"' in out

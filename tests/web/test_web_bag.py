@@ -14,7 +14,7 @@ def session(options: dict | None = None, until: str = "nearly_full") -> Session:
     """A two-player game played at random until the bag looks ``until``."""
     game = tigris.Game.new(["archer", "bull"], seed=8, options=options, first="archer")
     rng = random.Random(8)
-    while game.view("archer").bag_level != until:
+    while tigris.view_of(game, "archer").bag_level != until:
         game.apply(rng.choice(game.legal_actions()))
     s = Session(game, [Seat(p, p.title(), PERSON) for p in game.players])
     s.reveal()

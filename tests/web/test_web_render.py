@@ -27,7 +27,7 @@ def plays(html: str) -> list[str]:
 
 
 def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:
-    g = tigris.Game.from_diagram(diagram)
+    g = tigris.from_diagram(diagram)
     s = Session(g, [Seat(p, p.title(), k) for p, k in zip(g.players, kinds)])
     s.reveal()
     return s
@@ -61,7 +61,7 @@ def test_conflict_dialog_offers_the_legal_commitments():
 
 
 def test_cover_hides_the_hand_until_the_next_person_takes_the_device():
-    g = tigris.Game.from_diagram(REVOLT)
+    g = tigris.from_diagram(REVOLT)
     s = Session(g)
     assert "Pass to Archer" in render.cover(s)
     assert render.dialog(s) is None
@@ -148,7 +148,7 @@ def test_variant_decisions_have_dialogs_with_the_legal_actions():
 
 
 def test_hint_marks_its_cell_and_thinking_indicator():
-    s = Session(tigris.Game.from_diagram(REVOLT))
+    s = Session(tigris.from_diagram(REVOLT))
     s.reveal()
     s.show_hint(tigris.parse_action("tile red h6"))
     assert s.selection == ("tile", "red")
@@ -173,7 +173,7 @@ def test_new_game_dialog_offers_a_level_per_seat_medium_by_default():
 
 
 def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
-    s = Session(tigris.Game.from_diagram(WAR))
+    s = Session(tigris.from_diagram(WAR))
     s.reveal()
     s.play("tile red d2")
     assert s.game.phase == "war"

@@ -10,7 +10,7 @@ from web.session import COMPUTER, PERSON, Seat, Session, new_session
 
 
 def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:
-    g = tigris.Game.from_diagram(diagram)
+    g = tigris.from_diagram(diagram)
     return Session(g, [Seat(p, p.title(), k) for p, k in zip(g.players, kinds)])
 
 
@@ -42,11 +42,11 @@ def test_targets_come_from_the_engines_legal_actions():
 def test_an_illegal_click_gives_the_engines_reason_and_changes_nothing():
     s = session(REVOLT)
     s.reveal()
-    before = s.game.to_dict()
+    before = tigris.to_record(s.game)
     s.select("leader", "priest")
     assert s.click_cell("h6") == []
     assert s.error and "next to a temple" in s.message
-    assert s.game.to_dict() == before
+    assert tigris.to_record(s.game) == before
     s.clear_selection()
     s.click_cell("h6")
     assert not s.error and "Choose a tile" in s.message
@@ -91,7 +91,7 @@ def test_clicking_own_leader_picks_it_up_and_withdraw():
     assert s.selection == ("leader", "king") and s.selected_cells() == {"b3"}
     assert s.targets()
     s.play("withdraw king")
-    assert s.game.view("archer").player("archer").leaders["king"] is None
+    assert tigris.view_of(s.game, "archer").player("archer").leaders["king"] is None
 
 
 def test_swap_picks_several_tiles():
@@ -173,9 +173,9 @@ def test_replay_steps_through_the_game():
     r = s.replay
     assert len(r.actions) == 2 and r.index == 2
     r.step(0)
-    assert "h6" not in r.game.view("archer").tiles
+    assert "h6" not in tigris.view_of(r.game, "archer").tiles
     r.step(1)
-    assert "h6" in r.game.view("archer").tiles
+    assert "h6" in tigris.view_of(r.game, "archer").tiles
     s.stop_replay()
     assert s.replay is None
 
@@ -216,7 +216,7 @@ def test_each_computer_has_its_level_and_the_thinker_decides_like_choose_action(
 
 
 def test_hint_for_the_person_to_move_selects_its_piece_and_is_not_played():
-    s = Session(tigris.Game.from_diagram(REVOLT))
+    s = Session(tigris.from_diagram(REVOLT))
     assert not s.can_hint  # two people: the cover comes first
     s.reveal()
     assert s.can_hint
@@ -234,7 +234,7 @@ def test_hint_for_the_person_to_move_selects_its_piece_and_is_not_played():
     s.clear_selection()
     assert s.hint is None and s.hint_cells() == set()
     # Nothing to hint while the computer is to move; a click meanwhile says it is thinking.
-    c = Session(tigris.Game.from_diagram(REVOLT.replace("turn: archer 1", "turn: bull 1")),
+    c = Session(tigris.from_diagram(REVOLT.replace("turn: archer 1", "turn: bull 1")),
                 [Seat("archer", "Archer"), Seat("bull", "Bull", COMPUTER)])
     assert not c.can_hint and c.hint_thinker() is None
     assert c.click_cell("h6") == [] and "Bull is thinking" in c.message
