@@ -53,7 +53,6 @@ import binascii
 import json
 import re
 import zlib
-from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from .actions import Action
@@ -125,7 +124,6 @@ def _english(code: str, params: dict[str, Any]) -> str:
     return english(code, params)
 
 
-@dataclass
 class Link:
     """A game as a link holds it, with what the page needs to continue it.
 
@@ -134,18 +132,24 @@ class Link:
     names (a seat not in it goes by its dynasty's). ``by_link``: the people
     play apart, each on a device of their own, sending the link after each
     turn. ``movers`` (when read) says who made each move, as the page's saves do.
+    (A plain class: a dataclass would cost the page's start-up, see ``value.py``.)
     """
 
-    game: Game
-    computers: dict[str, str] = field(default_factory=dict)
-    names: dict[str, str] = field(default_factory=dict)
-    level: str = "medium"
-    speed: str = "normal"
-    ai_seed: int = 0
-    game_id: str = ""
-    undo: int = 0
-    by_link: bool = False
-    movers: list[str] = field(default_factory=list)
+    __slots__ = ("game", "computers", "names", "level", "speed", "ai_seed", "game_id", "undo", "by_link", "movers")
+
+    def __init__(self, game: Game, computers: Mapping[str, str] | None = None, names: Mapping[str, str] | None = None,
+                 level: str = "medium", speed: str = "normal", ai_seed: int = 0, game_id: str = "", undo: int = 0,
+                 by_link: bool = False, movers: Iterable[str] = ()) -> None:
+        self.game = game
+        self.computers: dict[str, str] = dict(computers or {})
+        self.names: dict[str, str] = dict(names or {})
+        self.level = level
+        self.speed = speed
+        self.ai_seed = ai_seed
+        self.game_id = game_id
+        self.undo = undo
+        self.by_link = by_link
+        self.movers: list[str] = list(movers)
 
 
 # ---------------------------------------------------------------------- the moves
