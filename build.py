@@ -18,7 +18,7 @@ What the build does:
   4. renders the board of a fresh game with tigris.svg into index.html, so
      the board is painted before Python has loaded;
   5. renders the pages with embedded boards (tutorial.html from
-     web/tutorial_content.py, and embed.html), each board's picture drawn
+     web/tutorial/content/, and embed.html), each board's picture drawn
      here too (see render_board_pages; `python build.py prerender page.html`
      does the same for an author's own page);
   6. writes the service worker with the list of every file in dist/ and a
@@ -55,14 +55,22 @@ NODE = ROOT / "node_modules"
 STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# The page's modules, by the pages that import them. Each page's archive holds its own and the shared ones;
-# the scripts PyScript runs (fetched as text) are shipped loose.
-SHARED_MODULES = ("__init__.py", "i18n.py", "html.py")
-GAME_MODULES = ("session.py", "storage.py", "describe.py", "keyboard.py", "render.py", "tabs.py", "notices.py",
-                "app.py")
-BOARDS_MODULES = ("lessons.py", "boards.py", "embed.py")
-PAGE_SCRIPTS = ("main.py", "embed_main.py")
-WEB_MODULES = SHARED_MODULES + GAME_MODULES + BOARDS_MODULES + PAGE_SCRIPTS
+# The page's modules (paths in web/), by the pages that import them: web/core/ is every page's, web/game/ the
+# game page's, web/embed/ and the tutorial's lessons those of the pages with embedded boards (web/tutorial/content/
+# only feeds the build). Each page's archive holds its own and the shared ones; the scripts PyScript runs (fetched
+# as text) are shipped loose, as dist/web/<name> (the name pages load them by: an author's page names embed_main.py).
+PAGE_SCRIPTS = {"main.py": "game/main.py", "embed_main.py": "embed/main.py"}
+
+
+def _modules(*folders: str) -> tuple[str, ...]:
+    return tuple(sorted(p.relative_to(WEB).as_posix() for f in folders for p in (WEB / f).rglob("*.py")
+                        if p.relative_to(WEB).as_posix() not in PAGE_SCRIPTS.values()))
+
+
+SHARED_MODULES = ("__init__.py",) + _modules("core")
+GAME_MODULES = _modules("game")
+BOARDS_MODULES = _modules("embed") + ("tutorial/__init__.py", "tutorial/lessons.py")
+WEB_MODULES = SHARED_MODULES + GAME_MODULES + BOARDS_MODULES + tuple(PAGE_SCRIPTS.values())
 # The PyScript configs: the game page's, and the one of the pages with embedded boards (tutorial.html,
 # embed.html and an author's page, docs/embedding.md), each naming its own archive.
 GAME_CONFIG, BOARDS_CONFIG = "game.json", "pyscript.json"
@@ -76,11 +84,18 @@ UNUSED_PYSCRIPT = ("codemirror", "xterm")
 LOADER = ("start.mjs", "snapshot.mjs", "snapshot-format.mjs")
 INTERPRETER = "./web/start.mjs"
 # What the snapshot imports: the standard library and PyScript's needs at start-up, and every module of the
-# engine and the pages that touches no browser object at import (web/app.py and web/embed.py do).
+# engine and the pages that touches no browser object at import (web/game/app.py and its parts, web/game/browser.py
+# and web/embed/page.py do).
+PAGE_SNAPSHOT_MODULES = [
+    "web.core.i18n", "web.core.table",
+    "web.game.session", "web.game.seats", "web.game.computer", "web.game.moves", "web.game.storage",
+    "web.game.save_format", "web.game.links", "web.game.describe", "web.game.keyboard", "web.game.render",
+    "web.game.dialogs", "web.game.menus", "web.game.markup", "web.game.commands", "web.game.page_state",
+    "web.game.tabs", "web.game.notices",
+    "web.tutorial.lessons", "web.embed.boards", "web.embed.exercises", "web.embed.live",
+]
 SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
-                    "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "web.i18n", "web.session",
-                    "web.storage", "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
-                    "web.lessons", "web.boards"]
+                    "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai"] + PAGE_SNAPSHOT_MODULES
 _BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
 # Every page's Content-Security-Policy (a <meta> in each page, so it holds on any static host). Scripts only from
@@ -229,11 +244,8 @@ STARTUP_MODULES = [
     "asyncio", "inspect", "base64", "html", "io", "json", "pathlib", "functools", "collections", "traceback",
     "random", "time", "dataclasses", "typing", "urllib.parse", "zipfile", "shutil", "tarfile", "string",
     "textwrap", "hashlib", "weakref", "contextlib", "copy", "enum", "re", "struct", "binascii", "math",
-    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog", "web.i18n", "web.session",
-    "web.storage",
-    "web.describe", "web.keyboard", "web.render", "web.tabs", "web.notices",
-    "web.lessons", "web.boards",
-]
+    "tigris", "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai", "tigris.catalog",
+] + PAGE_SNAPSHOT_MODULES
 
 
 def pyscript_sources() -> dict[str, str]:
@@ -287,15 +299,15 @@ def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, byt
 
 
 def headlines() -> dict[str, dict[str, str]]:
-    """What the page needs of every language before speaking it (web/i18n.py ``headline``)."""
+    """What the page needs of every language before speaking it (web/core/i18n.py ``headline``)."""
     sys.path.insert(0, str(ROOT))
-    from web import i18n
+    from web.core import i18n
 
     return {lang: i18n.headline(lang) for lang in TRANSLATIONS}
 
 
 def _bytecode_of(name: str, sources: set[str]) -> bool:
-    """Whether ``name`` is the __pycache__ file of one of ``sources`` (``web/app.py``)."""
+    """Whether ``name`` is the __pycache__ file of one of ``sources`` (``web/game/app.py``)."""
     head, _, tail = name.rpartition("/__pycache__/")
     return bool(head) and f"{head}/{tail.split('.', 1)[0]}.py" in sources
 
@@ -403,9 +415,9 @@ def render_index(styles: str, dist: Path) -> str:
     import tigris.svg
 
     board = tigris.svg.board(tigris.Game.new(["archer", "bull"], seed=0), interactive=False)
-    html = (WEB / "index.html").read_text()
+    html = (ROOT / "index.html").read_text()
     for mark in ("/*STYLES*/", "<!--BOARD-->", "<!--PRELOAD-->"):
-        assert html.count(mark) == 1, f"web/index.html must hold {mark} once"
+        assert html.count(mark) == 1, f"index.html must hold {mark} once"
     html = html.replace("/*STYLES*/", styles).replace("<!--BOARD-->", board)
     return with_plugins_off(html.replace("<!--PRELOAD-->", preloads(GAME_CONFIG)))
 
@@ -414,16 +426,18 @@ def render_index(styles: str, dist: Path) -> str:
 
 
 def render_board_pages(dist: Path) -> list[str]:
-    """tutorial.html (every board of web/tutorial_content.py drawn in) and embed.html, and web/boards.css.
+    """tutorial.html (every board of web/tutorial/content/ drawn in) and embed.html, and web/boards.css.
 
-    The boards' markup and pictures come from web/boards.py; web/embed.py
+    The boards' markup and pictures come from web/embed/boards.py; web/embed/page.py
     brings them alive in the page, all with one interpreter. The page is
     written in English; its texts keep their keys (``data-i18n``), so
-    web/embed.py says them again in the reader's language.
+    web/embed/page.py says them again in the reader's language.
     """
     sys.path.insert(0, str(ROOT))
-    from web import boards, i18n, tutorial_content
-    from web.html import h, join
+    from web.embed import boards
+    from web.core import i18n
+    from web.tutorial import content as tutorial_content
+    from web.core.html import h, join
 
     css = (WEB / "boards.css").read_text()
     (dist / "web" / "boards.css").write_text(css)
@@ -470,7 +484,7 @@ def prerender_file(src: Path, out: Path | None = None, csp: bool = True) -> Path
     """Draw every board of an author's page into it (``python build.py prerender page.html``),
     and give the page the site's Content-Security-Policy (unless ``csp=False``)."""
     sys.path.insert(0, str(ROOT))
-    from web import boards
+    from web.embed import boards
 
     out = out or src
     html = boards.prerender(src.read_text())
@@ -575,8 +589,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
             (dist / "pyscript" / p.name).write_bytes(text)
 
     (dist / "web" / "i18n").mkdir(parents=True)
-    for name in PAGE_SCRIPTS:
-        shutil.copy2(WEB / name, dist / "web" / name)
+    for name, source in PAGE_SCRIPTS.items():
+        shutil.copy2(WEB / source, dist / "web" / name)
     for lang in TRANSLATIONS:
         if lang != DEFAULT_LANGUAGE:
             shutil.copy2(WEB / "i18n" / f"{lang}.json", dist / "web" / "i18n" / f"{lang}.json")

@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import tigris  # noqa: E402
-from web import storage  # noqa: E402
-from web.session import Session  # noqa: E402
+from web.game import storage  # noqa: E402
+from web.game.session import Session  # noqa: E402
 
 
 def whole_game(seed: int = 3) -> Session:

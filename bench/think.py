@@ -3,7 +3,7 @@
 
   - on a few mid-game positions (seeded games played by the medium level in
     CPython), the hard search run in the page exactly as the game runs it:
-    a ``tigris.ai.Thinker`` stepped ``web.app.SLICE`` seconds at a time with
+    a ``tigris.ai.Thinker`` stepped ``web.game.thinking.SLICE`` seconds at a time with
     ``await asyncio.sleep(0)`` in between, once with a huge iteration budget
     and ``time_limit=1.0`` (how many rollouts fit in one second), and once
     with the default budget (``DEFAULT_ITERATIONS``) and no limit (how long
@@ -67,7 +67,7 @@ import js
 import tigris
 from tigris.ai import Thinker
 from tigris.ai.search import DEFAULT_ITERATIONS
-from web.app import PAUSE, SLICE
+from web.game.thinking import PAUSE, SLICE
 PAUSE = float(js.window.location.hash[1:] or PAUSE)
 
 search = sys.modules["tigris.ai.search"]  # (tigris.ai.search is also the name of a function)
@@ -129,7 +129,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--positions", type=int, default=4)
     ap.add_argument("--pause", type=float, default=None, help="seconds to sleep between slices "
-                    "(default: the page's web.app.PAUSE)")
+                    "(default: the page's web.game.thinking.PAUSE)")
     args = ap.parse_args()
 
     from playwright.sync_api import sync_playwright

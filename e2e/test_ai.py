@@ -8,7 +8,7 @@ import re
 
 import tigris
 from conftest import open_page
-from web.describe import action_words
+from web.game.describe import action_words
 
 # A new game in which Bull (the hard computer) moves first; Archer is the person.
 BULL_FIRST = base64.urlsafe_b64encode(json.dumps(

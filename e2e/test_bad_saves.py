@@ -16,7 +16,7 @@ from conftest import READY, open_page, position_query, reveal
 from web_positions import REVOLT
 
 import tigris
-from web.session import Session
+from web.game.session import Session
 
 CURRENT = "tigris.current"
 

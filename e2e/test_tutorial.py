@@ -15,7 +15,8 @@ import tigris
 from conftest import READY, ROOT
 
 import build
-from web import i18n, tutorial_content as tc
+from web.core import i18n
+from web.tutorial import content as tc
 
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
 BY_ID = {b.id: b for b in BOARDS}

@@ -48,6 +48,12 @@ def test_nothing_of_ours_references_another_origin(dist):
     assert "fonts.googleapis" not in html and "cdn" not in html.lower()
 
 
+def _pyc(module: str) -> str:
+    """The bytecode of ``web/<module>`` in an archive (``game/session.py``: ``web/game/__pycache__/session…``)."""
+    folder, _, name = f"web/{module}".rpartition("/")
+    return f"{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
+
+
 def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
     import zipfile
 
@@ -64,11 +70,11 @@ def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
         for src in config["files"]:
             names |= set(zipfile.ZipFile(dist / src).namelist())
         for m in build.SHARED_MODULES + own:
-            assert f"web/{m}" in names and f"web/__pycache__/{m[:-3]}.cpython-314.pyc" in names, (name, m)
+            assert f"web/{m}" in names and _pyc(m) in names, (name, m)
         for m in other:  # the tutorial's code is not in the game's archive, nor the game's in the tutorial's
-            assert not any(n.startswith((f"web/{m[:-3]}.", f"web/__pycache__/{m[:-3]}.")) for n in names), (name, m)
+            assert not any(n.startswith((f"web/{m[:-3]}.", _pyc(m)[:-len("cpython-314.pyc")])) for n in names), (name, m)
         shipped[name] = names
-    # web/i18n.py reads English beside itself, where the archive is unpacked; the others are fetched when spoken.
+    # tigris.catalog reads English beside web/, where the archive is unpacked, where the archive is unpacked; the others are fetched when spoken.
     for names in shipped.values():
         assert {"web/i18n/en.json", "web/i18n/headlines.json"} <= names
         assert not {"web/i18n/de.json", "web/i18n/fi.json"} & names
@@ -188,7 +194,7 @@ def test_bytecode_is_precompiled_for_start_up(dist):
     bundle = archive.namelist()
     assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())  # unpacked by copying
     assert "tigris/__pycache__/game.cpython-314.pyc" in bundle and "tigris/game.py" not in bundle  # that's the wheel's
-    assert "web/__pycache__/session.cpython-314.pyc" in bundle and "web/session.py" in bundle
+    assert "web/game/__pycache__/session.cpython-314.pyc" in bundle and "web/game/session.py" in bundle
     config = json.loads((dist / build.GAME_CONFIG).read_text())
     assert config["files"]["./web/game.zip"] == "./*"
 
@@ -201,8 +207,8 @@ def test_start_module_names_its_build_and_what_the_snapshot_holds(dist):
     spec = json.loads(re.search(r"const SPEC = (\{.*?\});", start).group(1))
     for f in spec["files"]:
         assert (dist / f).is_file(), f
-    assert {"tigris", "web.render", "web.boards"} <= set(spec["modules"])
-    assert not {"web.app", "web.embed", "web.main"} & set(spec["modules"])  # they touch the page when imported
+    assert {"tigris", "web.game.render", "web.embed.boards"} <= set(spec["modules"])
+    assert not {"web.game.app", "web.embed.page", "web.game.main"} & set(spec["modules"])  # they touch the page when imported
     assert 'from "../pyodide/pyodide.mjs"' in start and (dist / "web" / "snapshot.mjs").is_file()
 
 

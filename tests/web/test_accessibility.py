@@ -10,8 +10,8 @@ from pathlib import Path
 import tigris
 import tigris.svg as svg
 from web_positions import REVOLT
-from web import render
-from web.session import PERSON, Seat, Session
+from web.game import markup, render
+from web.game.session import PERSON, Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,35 +60,35 @@ def session(diagram: str) -> Session:
 
 
 def test_an_icon_alone_is_named_by_its_title():
-    b = name_of(render.button(render.icon(svg.catastrophe_icon(30)), "catastrophe", title="play a catastrophe"))
+    b = name_of(markup.button(markup.icon(svg.catastrophe_icon(30)), "catastrophe", title="play a catastrophe"))
     assert b["aria-label"] == "play a catastrophe" and b["title"] == "play a catastrophe"
 
 
 def test_a_leader_shows_a_letter_and_is_named_in_words():
-    b = name_of(render.button(render.icon(svg.leader_icon("archer", "king", 34)), "leader", "king", title="place the king"))
+    b = name_of(markup.button(markup.icon(svg.leader_icon("archer", "king", 34)), "leader", "king", title="place the king"))
     assert b["name"] == "place the king" and b["title"] == "place the king"
 
 
 def test_a_count_beside_a_tile_is_read_after_what_the_button_does():
-    b = name_of(render.button(render.icon(f'{svg.tile_icon("red", 34)}<span class="n">×2</span>'), "tile", "red",
+    b = name_of(markup.button(markup.icon(f'{svg.tile_icon("red", 34)}<span class="n">×2</span>'), "tile", "red",
                               title="place a red tile (temple)"))
     assert b["aria-label"] is None  # the visible "×2" must be part of the name (WCAG 2.5.3)
     assert b["name"] == "place a red tile (temple) ×2"
 
 
 def test_a_leader_on_the_board_names_its_cell_and_what_the_button_does():
-    b = name_of(render.button(render.icon(svg.leader_icon("archer", "king", 34) + "<small>b3</small>"), "leader", "king",
+    b = name_of(markup.button(markup.icon(svg.leader_icon("archer", "king", 34) + "<small>b3</small>"), "leader", "king",
                               title="move the king from b3"))
     assert b["aria-label"] is None and b["name"] == "move the king from b3 b3"
 
 
 def test_a_word_comes_first_and_the_title_explains_it():
-    b = name_of(render.button("↶ Undo", "undo", title="take back your last action"))
+    b = name_of(markup.button("↶ Undo", "undo", title="take back your last action"))
     assert b["aria-label"] is None and b["name"] == "↶ Undo — take back your last action"
 
 
 def test_a_title_that_spells_out_the_word_is_the_name():
-    b = name_of(render.button("withdraw", "withdraw", "king", "link", "withdraw the king"))
+    b = name_of(markup.button("withdraw", "withdraw", "king", "link", "withdraw the king"))
     assert b["aria-label"] == "withdraw the king"
 
 
@@ -138,7 +138,7 @@ def test_the_board_looks_the_same_in_high_contrast_in_the_game_and_in_the_tutori
 
 
 def test_the_toggle_is_in_the_header_and_its_word_in_every_language():
-    page = (WEB / "index.html").read_text()
+    page = (ROOT / "index.html").read_text()
     assert re.search(r'<button type="button" id="contrast" aria-pressed="false" data-i18n="ui.view.contrast">', page)
     words = {lang: json.loads((WEB / "i18n" / f"{lang}.json").read_text())["ui.view.contrast"]
              for lang in ("en", "de", "fi")}
@@ -147,7 +147,7 @@ def test_the_toggle_is_in_the_header_and_its_word_in_every_language():
 
 def test_every_page_follows_the_saved_choice_or_the_system_before_painting():
     for name in ("index.html", "tutorial.html", "embed.html"):
-        head = (WEB / name).read_text().split("</head>")[0]
+        head = (ROOT / name if name == "index.html" else WEB / name).read_text().split("</head>")[0]
         script = '<script src="web/page.js"'  # a plain script (no defer, no module): it runs before the first paint
         assert script in head and head.index(script) < head.index("<style>"), name
     shared = (WEB / "page.js").read_text()

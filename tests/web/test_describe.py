@@ -1,12 +1,13 @@
-"""web.describe: the board's cells in words for screen readers, and what the live region announces."""
+"""web.game.describe: the board's cells in words for screen readers, and what the live region announces."""
 
 from __future__ import annotations
 
 import pytest
 
 import tigris
-from web import describe, i18n
-from web.session import Session
+from web.game import describe
+from web.core import i18n
+from web.game.session import Session
 from web_positions import REVOLT
 
 PIECES = """
@@ -134,7 +135,7 @@ def test_a_hint_and_picking_up_a_leader_on_the_board_are_said_in_the_pages_words
 
 def test_the_hint_is_said_in_words_in_the_pages_language_not_in_notation():
     """A hint reads as advice a person would give ("place your trader on i8"), in every language."""
-    from web import i18n
+    from web.core import i18n
     leader, tile = tigris.parse_action("leader trader i8"), tigris.parse_action("tile red h6")
     try:
         said = {}

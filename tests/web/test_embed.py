@@ -1,4 +1,4 @@
-"""Embedded boards (web/boards.py): pictures, markup, exercises as JSON, embed.html's URL, a live board's logic,
+"""Embedded boards (web/embed/): pictures, markup, exercises as JSON, embed.html's URL, a live board's logic,
 its words in English, German and Finnish, and the pages the build makes from them (tutorial.html, embed.html)."""
 
 from __future__ import annotations
@@ -14,10 +14,13 @@ import pytest
 
 import build
 import tigris
-from web import boards, i18n, tutorial_content as tc
-from web.html import escape
-from web.boards import Live, make_board
-from web.lessons import Board, Exercise, Goal, check, say
+from web.embed import boards
+from web.core import i18n
+from web.tutorial import content as tc
+from web.core.html import escape
+from web.embed.boards import make_board
+from web.embed.live import Live
+from web.tutorial.lessons import Board, Exercise, Goal, check, say
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
@@ -145,7 +148,7 @@ def test_an_exercise_on_a_finished_game_is_refused_in_words():
 
 
 def _read_back(markup: str) -> Board:
-    """What web/embed.py reads from the element, done with regular expressions."""
+    """What web/embed/page.py reads from the element, done with regular expressions."""
     mode = re.search(r'data-mode="(\w+)"', markup).group(1)
     diagram = re.search(r'class="tigris-diagram">(.*?)</script>', markup, re.S).group(1).replace("<\\/", "</")
     ex = re.search(r'class="tigris-exercise">(.*?)</script>', markup, re.S)
@@ -229,7 +232,7 @@ def test_play_select_place_undo_and_refusals():
     live.command("undo")
     assert live.game.active == "archer" and live.game.actions_left == 1
     live.command("reset")
-    assert tigris.to_diagram(live.game) == tigris.to_diagram(live.start) and not live.history
+    assert tigris.to_diagram(live.game) == tigris.to_diagram(live.start) and not live.can_undo
     live.command("select", "leader priest")
     live.click("a3")  # not a target: described instead
     assert live.game.actions_left == 2
@@ -323,12 +326,13 @@ def test_build_writes_the_tutorial_and_embed_pages(tmp_path):
     embed = (dist / "embed.html").read_text()
     assert 'id="tigris-embed"' in embed and embed.count('<script type="py"') == 1
     assert (dist / "web" / "boards.css").read_text() == (ROOT / "web" / "boards.css").read_text()
-    for m in ("lessons.py", "boards.py", "embed.py", "embed_main.py"):
-        assert m in build.WEB_MODULES
+    for m in ("tutorial/lessons.py", "embed/boards.py", "embed/page.py"):
+        assert m in build.BOARDS_MODULES
+    assert build.PAGE_SCRIPTS["embed_main.py"] == "embed/main.py"
 
 
 def test_the_game_page_links_the_tutorial():
-    assert 'href="tutorial.html"' in (ROOT / "web" / "index.html").read_text()
+    assert 'href="tutorial.html"' in (ROOT / "index.html").read_text()
 
 
 def test_the_example_page_uses_the_documented_pieces():

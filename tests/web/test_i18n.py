@@ -1,4 +1,4 @@
-"""tigris.catalog, web.i18n and web/i18n/*.json: every text in English, German and Finnish, the engine's codes worded."""
+"""tigris.catalog, web.core.i18n and web/i18n/*.json: every text in English, German and Finnish, the engine's codes worded."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 import tigris
 from tigris.actions import BUILDINGS, COLOURS, DYNASTIES, LEADERS, MONUMENTS, monument_name
 from tigris.events import EVENTS, EXPECTED, REFUSALS, SUBCODES
-from web import i18n
+from web.core import i18n
 
 LANGS = i18n.LANGUAGES
 RAW = {lang: json.loads((i18n.DIR / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGS}

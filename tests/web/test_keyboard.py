@@ -1,4 +1,4 @@
-"""web.keyboard: what each key does where it is pressed, the board's cursor, Tab kept in a dialog, the keys' help."""
+"""web.game.keyboard: what each key does where it is pressed, the board's cursor, Tab kept in a dialog, the keys' help."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from web import i18n, keyboard
-from web.keyboard import Command, Key, Place, command, move, next_of, trap
+from web.core import i18n
+from web.game import keyboard
+from web.game.keyboard import Command, Key, Place, command, move, next_of, trap
 
 BOARD = Place(board=True)
 ELSEWHERE = Place()

@@ -13,8 +13,9 @@ import pytest
 import tigris
 from tigris.options import CHOICES
 from web_positions import REVOLT, WAR, diagram
-from web import i18n, notices, render, storage
-from web.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.core import i18n
+from web.game import dialogs, links, menus, notices, render, storage
+from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,7 +90,7 @@ def building_dialog() -> str:
         while not g.is_over and len(g.history) < 400:
             s.reveal()
             if g.phase == "building":
-                return render.dialog(s)
+                return dialogs.dialog(s)
             acts = g.legal_actions()
             kinds: dict[str, list] = {}
             for a in acts:
@@ -108,21 +109,21 @@ def screens() -> dict[str, str]:
     out["refusal"] = s.message
     s.play("leader king b3")
     out["event"] = s.message
-    out["conflict"] = render.dialog(s)
+    out["conflict"] = dialogs.dialog(s)
     s.play("commit 1")
     out["cover"] = render.cover(s)
     out["hidden hand"] = render.panel(s)
     s.reveal()
-    out["defence"] = render.dialog(s)
+    out["defence"] = dialogs.dialog(s)
     w = person_session(WAR)
     w.play("tile red d2")
-    out["war"] = render.dialog(w)
+    out["war"] = dialogs.dialog(w)
     m = person_session(MONUMENT)
     m.play("tile black c3")
-    out["monument"] = render.dialog(m)
+    out["monument"] = dialogs.dialog(m)
     tr = person_session(TREASURE)
     tr.play("tile red c1")
-    out["treasure"] = render.dialog(tr)
+    out["treasure"] = dialogs.dialog(tr)
     swap = person_session(REVOLT)
     swap.start_swap()
     swap.pick_swap("red")
@@ -130,21 +131,21 @@ def screens() -> dict[str, str]:
     out["building"] = building_dialog()
     wonder = person_session(WONDER_POINT)
     wonder.play("end")
-    out["wonder_point"] = render.dialog(wonder)
+    out["wonder_point"] = dialogs.dialog(wonder)
     done = finished_session()
-    out["final"] = render.dialog(done)
+    out["final"] = dialogs.dialog(done)
     out["game over"] = render.panel(done)
     done.start_replay()
     out["replay"] = render.panel(done)
-    out["new game"] = render.new_game_dialog()
+    out["new game"] = menus.new_game_dialog()
     store = storage.Store(storage.MemoryBackend())
     store.save(s)
     store.backend.set(storage.PREFIX + "broken", "{nonsense")
     try:
         store.load("broken")
     except storage.LoadProblem as problem:
-        out["saved games"] = render.games_dialog(store.entries(), s.id, str(problem))
-    out["notice"] = render.notice_dialog(i18n.t("storage.link_title"), storage.from_query("?position=x").problem)
+        out["saved games"] = menus.games_dialog(store.entries(), s.id, str(problem))
+    out["notice"] = menus.notice_dialog(i18n.t("storage.link_title"), links.from_query("?position=x").problem)
     full = storage.Store(storage.MemoryBackend(quota=10))
     assert full.save(s) == storage.FULL
     out["storage full"] = notices.save_banner(i18n.t("storage.full"), download=True)
@@ -270,9 +271,9 @@ def test_own_names_stay_and_default_names_follow_the_language():
     i18n.use("fi")
     try:
         assert s.name("bull") == "Härkä" and s.name("archer") == "Ishtar"
-        html = render.new_game_dialog()
+        html = menus.new_game_dialog()
         assert 'value="Jousimies"' in html and 'value="Leijona"' in html
-        assert 'value="Ishtar"' in render.new_game_dialog(defaults={"name_archer": "Ishtar"})
+        assert 'value="Ishtar"' in menus.new_game_dialog(defaults={"name_archer": "Ishtar"})
     finally:
         i18n.use("en")
     assert s.name("bull") == "Bull"
@@ -294,7 +295,7 @@ def test_translations_keep_the_same_tags():
 
 
 def test_the_page_marks_its_static_words_with_keys_whose_english_it_shows():
-    html = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
     marked = re.findall(r'<(\w+)[^>]*\sdata-i18n="([^"]+)"[^>]*>([^<]*)<', html)
     assert len(marked) >= 8
     for _tag, key, text in marked:
@@ -319,10 +320,10 @@ def test_the_language_choice_is_remembered():
 
 
 def test_every_key_the_main_page_names_exists_in_every_language():
-    """Keys written out in the page's modules (app.py's thinking texts and notices among them)."""
+    """Keys written out in the game page's modules (web/game/: the thinking texts and notices among them)."""
     named = set()
-    for module in ("app.py", "render.py", "session.py", "storage.py", "tabs.py", "notices.py"):
-        text = (ROOT / "web" / module).read_text(encoding="utf-8")
+    for module in sorted((ROOT / "web" / "game").rglob("*.py")):
+        text = module.read_text(encoding="utf-8")
         named |= set(re.findall(r'\b(?:t|et|LoadProblem)\(\s*"((?:ui|option|storage|phrase)\.[\w.]+)"', text))
     assert {"ui.thinking", "ui.thinking_hint", "storage.kept_current", "storage.other_tab_body",
             "storage.not_object"} <= named
@@ -334,7 +335,7 @@ def test_every_key_the_main_page_names_exists_in_every_language():
 def test_the_new_game_dialog_offers_the_language_choice_outside_its_form():
     i18n.use("fi")
     try:
-        html = render.new_game_dialog()
+        html = menus.new_game_dialog()
     finally:
         i18n.use("en")
     switch = re.search(r'<select data-lang name="language">(.*?)</select>', html).group(1)

@@ -1,4 +1,4 @@
-"""Markup is escaped by default (web/html.py): nothing from outside the page becomes markup.
+"""Markup is escaped by default (web/core/html.py): nothing from outside the page becomes markup.
 
 Every text a link, an author's board, a save or a player can put on a page is
 tried with payloads that would run script if they reached the page as HTML;
@@ -14,9 +14,10 @@ from urllib.parse import urlencode
 
 import pytest
 
-from web import boards, i18n
-from web.boards import Live
-from web.html import Markup, catalogue, escape, h, join, trusted
+from web.embed import boards
+from web.core import i18n
+from web.embed.live import Live
+from web.core.html import Markup, catalogue, escape, h, join, trusted
 
 PAYLOADS = (
     "<img src=x onerror=alert(1)>",
@@ -198,7 +199,7 @@ NAMES = ("<svg onload=alert(1)>", '"><img src onerror=x>', "'><b onclick=x>", "<
 
 def seated(diagram: str = SMALL):
     import tigris
-    from web.session import PERSON, Seat, Session
+    from web.game.session import PERSON, Seat, Session
 
     game = tigris.from_diagram(diagram)
     s = Session(game, [Seat(p, n, PERSON) for p, n in zip(game.players, NAMES)])
@@ -208,7 +209,7 @@ def seated(diagram: str = SMALL):
 
 def test_player_names_are_text_everywhere_the_game_shows_them():
     import tigris
-    from web import keyboard, render
+    from web.game import dialogs, keyboard, menus, render
 
     s = seated()
     for html in (render.panel(s, "Bull is thinking… " + NAMES[0]), render.board(s), render.cover(s) or "",
@@ -221,21 +222,21 @@ def test_player_names_are_text_everywhere_the_game_shows_them():
     finished = tigris.from_diagram(SMALL.replace("turn: archer 1", "turn: over\nbag: 0"))  # over: the bag ran out
     done = seated()
     done.game = finished
-    no_injection(render.dialog(done) or "")
-    assert escape(NAMES[1]) in (render.dialog(done) or "")
+    no_injection(dialogs.dialog(done) or "")
+    assert escape(NAMES[1]) in (dialogs.dialog(done) or "")
 
 
 def test_saved_games_their_problems_and_errors_are_text():
-    from web import render
-    from web.storage import Saved
+    from web.game import menus
+    from web.game.storage import Saved
 
     entries = [Saved(NAMES[1], " · ".join(NAMES), 3, 0.0, False, None),
                Saved(NAMES[2], NAMES[3], 0, 0.0, False, "damaged: " + NAMES[0])]
-    for html in (render.games_dialog(entries, NAMES[1], "Import failed: " + NAMES[0]),
-                 render.notice_dialog(NAMES[0], NAMES[1]),
-                 render.new_game_dialog(NAMES[2], {f"name_{d}": n for d, n in zip(("archer", "bull"), NAMES)})):
+    for html in (menus.games_dialog(entries, NAMES[1], "Import failed: " + NAMES[0]),
+                 menus.notice_dialog(NAMES[0], NAMES[1]),
+                 menus.new_game_dialog(NAMES[2], {f"name_{d}": n for d, n in zip(("archer", "bull"), NAMES)})):
         no_injection(html)
-    html = render.games_dialog(entries, None)
+    html = menus.games_dialog(entries, None)
     assert f'data-game="{escape(NAMES[1])}"' in html and f'data-arg="{escape(NAMES[2])}"' in html
 
 

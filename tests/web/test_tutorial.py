@@ -1,4 +1,4 @@
-"""The rules tutorial (web/tutorial_content.py) and its checking logic (web/lessons.py).
+"""The rules tutorial (web/tutorial/content/) and its checking logic (web/tutorial/lessons.py).
 
 Every board parses; every step is legal and does what the text says; every
 exercise accepts its answer and refuses a wrong-but-legal action (with what
@@ -15,8 +15,11 @@ import re
 import pytest
 
 import tigris
-from web import boards, i18n, lessons, tutorial_content as tc
-from web.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions
+from web.embed import boards
+from web.embed.live import Live
+from web.core import i18n
+from web.tutorial import lessons, content as tc
+from web.tutorial.lessons import Board, Exercise, Goal, Step, Verdict, check, say, steps_events, steps_positions
 
 SECTIONS = tc.SECTIONS
 BOARDS = [b for s in SECTIONS for b in s.boards]
@@ -526,7 +529,7 @@ def test_the_whole_tutorial_renders_with_no_english_fallback(lang):
     cat = i18n.use(strict(lang))
     out = [boards.tutorial_toc(SECTIONS), boards.tutorial_body(SECTIONS, static=False)]
     for b in BOARDS:
-        live = boards.Live(b)
+        live = Live(b)
         out.append(live.controls())
         if b.mode == "view":
             for cell in ("f3", "a1", "e5"):  # a kingdom, a region, nothing
@@ -568,9 +571,9 @@ def test_what_happened_after_an_answer_starts_each_sentence_with_a_capital_in_ev
     try:
         seen = 0
         for board in EXERCISES:
-            live = boards.Live(board)
+            live = Live(board)
             for action in board.exercise.answer.split(";"):
-                live.act(action.strip())
+                live.play(action.strip())
             assert live.verdict is not None and live.verdict.ok, board.id
             for line in live.said:
                 seen += 1

@@ -6,8 +6,9 @@ import random
 import re
 
 import tigris
-from web import i18n, render
-from web.session import PERSON, Seat, Session, new_session
+from web.core import i18n
+from web.game import menus, render
+from web.game.session import PERSON, Seat, Session, new_session
 
 
 def session(options: dict | None = None, until: str = "nearly_full") -> Session:
@@ -61,5 +62,5 @@ def test_the_bag_line_speaks_german_and_finnish():
 
 
 def test_the_new_game_form_offers_the_exact_count():
-    html = render.new_game_dialog()
+    html = menus.new_game_dialog()
     assert 'name="exact_bag"' in html and "everyone sees exactly how many are left in the bag" in html

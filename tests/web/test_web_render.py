@@ -1,4 +1,4 @@
-"""web.render: the panel, dialogs and cover as HTML, checked without a browser."""
+"""web.game.render: the panel, dialogs and cover as HTML, checked without a browser."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from html.parser import HTMLParser
 
 import tigris
 from web_positions import REVOLT, WAR
-from web import i18n, render
-from web.session import COMPUTER, PERSON, Seat, Session, new_session
-from web.storage import Saved
+from web.core import i18n
+from web.game import dialogs, menus, render
+from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.storage import Saved
 
 
 class Buttons(HTMLParser):
@@ -49,12 +50,12 @@ def test_panel_shows_hand_leaders_catastrophes_and_turn():
 def test_conflict_dialog_offers_the_legal_commitments():
     s = session(REVOLT)
     s.play("leader king b3")
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert "Revolt of the kings" in html and "strength on the board: <b>2</b>" in html
     assert plays(html) == ["commit 0", "commit 1", "commit 2", "commit 3"]
     s.play("commit 1")
     s.reveal()
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert "You defend against <b>3</b>" in html
     assert plays(html) == ["commit 0", "commit 1", "commit 2"]  # bull holds two temples
     assert "committed: <b class=\"commit\">1</b>" in html
@@ -64,7 +65,7 @@ def test_cover_hides_the_hand_until_the_next_person_takes_the_device():
     g = tigris.from_diagram(REVOLT)
     s = Session(g)
     assert "Pass to Archer" in render.cover(s)
-    assert render.dialog(s) is None
+    assert dialogs.dialog(s) is None
     assert "Hands are hidden" in render.panel(s)
     s.reveal()
     assert render.cover(s) is None and "Hands are hidden" not in render.panel(s)
@@ -73,7 +74,7 @@ def test_cover_hides_the_hand_until_the_next_person_takes_the_device():
 def test_war_monument_and_treasure_dialogs():
     s = session(WAR)
     s.play("tile red d2")
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert "Which war first?" in html and plays(html) == ["war black", "war green"]
     monument = """
 players: archer bull
@@ -91,7 +92,7 @@ bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2
 """
     s = session(monument)
     s.play("tile black c3")
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert "Build a monument?" in html
     assert "no monument" in plays(html) and any(p.startswith("monument ") for p in plays(html))
 
@@ -101,7 +102,7 @@ def test_final_score_dialog():
                      "level": "random"}, seed=2)
     while not s.game.is_over:
         s.computer_move()
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert "Final score" in html and "Tie-break" in html
     assert html.count('<tr class="rank-') == 2
     ui = [b.get("data-ui") for b in Buttons(html).found]
@@ -110,15 +111,15 @@ def test_final_score_dialog():
 
 
 def test_menus():
-    html = render.new_game_dialog()
+    html = menus.new_game_dialog()
     assert 'name="play_archer" checked' in html.replace("<input type=checkbox ", "")  or "play_archer checked" in html
     assert 'name="board"' in html and 'name="speed"' in html
-    html = render.games_dialog([Saved("x1", "Archer · Bull", 4, 0.0, False, None),
+    html = menus.games_dialog([Saved("x1", "Archer · Bull", 4, 0.0, False, None),
                                 Saved("x2", "x2", 0, 0.0, False, "damaged (JSONDecodeError)")], "x1")
     ui = [(b.get("data-ui"), b.get("data-arg")) for b in Buttons(html).found]
     assert ("resume", "x1") in ui and ("export-id", "x2") in ui and ("resume", "x2") not in ui
     assert "damaged" in html
-    assert "<script" not in render.notice_dialog("<script>", "<b>")
+    assert "<script" not in menus.notice_dialog("<script>", "<b>")
 
 
 def test_variant_decisions_have_dialogs_with_the_legal_actions():
@@ -132,7 +133,7 @@ def test_variant_decisions_have_dialogs_with_the_legal_actions():
         rng = random.Random(seed)
         while not g.is_over and len(g.history) < 400:
             s.reveal()
-            html = render.dialog(s)
+            html = dialogs.dialog(s)
             if g.phase not in ("action",):
                 assert html is not None, g.phase
                 assert sorted(plays(html)) == sorted(str(a) for a in g.legal_actions())
@@ -164,12 +165,12 @@ def test_hint_marks_its_cell_and_thinking_indicator():
 
 
 def test_new_game_dialog_offers_a_level_per_seat_medium_by_default():
-    html = render.new_game_dialog()
+    html = menus.new_game_dialog()
     for dyn in ("archer", "bull", "pot", "lion"):
         assert f'name="level_{dyn}"' in html
     assert html.count('<option value="medium" selected>') == 4
     assert html.count('<option value="hard" selected>') == 0
-    assert render.new_game_dialog(defaults={"level_bull": "hard"}).count('<option value="hard" selected>') == 1
+    assert menus.new_game_dialog(defaults={"level_bull": "hard"}).count('<option value="hard" selected>') == 1
 
 
 def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
@@ -177,15 +178,15 @@ def test_a_decision_dialog_offers_a_hint_and_marks_the_hinted_choice():
     s.reveal()
     s.play("tile red d2")
     assert s.game.phase == "war"
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert 'data-ui="hint"' in html and "hinted" not in html and html.endswith("</div>")
     s.show_hint(tigris.parse_action("war green"))
-    html = render.dialog(s)
+    html = dialogs.dialog(s)
     assert 'data-arg="war green" class="choice hinted"' in html and "Hint: settle the war of the traders first" in html
 
 
 def test_the_new_game_form_explains_the_advanced_options_in_one_line_each():
-    html = render.new_game_dialog()
+    html = menus.new_game_dialog()
     en = i18n.load("en")
     for key in ("board", "civilization_buildings", "english_variant", "wonder_variant"):
         assert f'name="{key}"' in html
@@ -198,7 +199,7 @@ def test_each_rules_choice_is_explained_by_its_own_help_never_the_other_choices(
     for lang in ("en", "de", "fi"):
         i18n.use(lang)
         try:
-            html = str(render.new_game_dialog())
+            html = str(menus.new_game_dialog())
             cat = i18n.current()
             for key in ("open_scoring", "exact_bag", "treasure_collection_mandatory"):
                 label = re.escape(cat.text(f"option.{key}"))
@@ -210,7 +211,7 @@ def test_each_rules_choice_is_explained_by_its_own_help_never_the_other_choices(
                     assert cat.text(f"option.{key}.{value}").split(" (")[0] + ":" in said, (lang, key, value, said)
         finally:
             i18n.use("en")
-    html = str(render.new_game_dialog())
+    html = str(menus.new_game_dialog())
     assert "hidden: each player sees only their own points until the game ends; open: everyone" in html
 
 

@@ -1,4 +1,4 @@
-"""web.session: the page's logic without a browser (targets, clicks, undo, hot seat, computer)."""
+"""web.game.session: the page's logic without a browser (targets, clicks, undo, hot seat, computer)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 import tigris
 from web_positions import REVOLT, WAR
-from web.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
 
 
 def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:
@@ -15,11 +15,11 @@ def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:
 
 
 def test_module_does_not_touch_the_browser():
-    import web.render
-    import web.session
-    import web.storage
+    import web.game.render
+    import web.game.session
+    import web.game.storage
 
-    for m in (web.session, web.storage, web.render):
+    for m in (web.game.session, web.game.storage, web.game.render):
         assert "js" not in vars(m) and "pyodide" not in vars(m)
 
 
@@ -241,7 +241,7 @@ def test_hint_for_the_person_to_move_selects_its_piece_and_is_not_played():
 
 
 def test_think_and_iterations_from_the_url():
-    from web.storage import from_query
+    from web.game.links import from_query
 
     req = from_query("?think=2.5&iterations=300&level=hard")
     assert req.think == 2.5 and req.iterations == 300

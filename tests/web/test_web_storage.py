@@ -1,4 +1,4 @@
-"""web.storage: saves, the list of saved games, imports, exports and URLs, without a browser."""
+"""web.game.storage: saves, the list of saved games, imports, exports and URLs, without a browser."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ import pytest
 
 import tigris
 from web_positions import REVOLT
-from web import i18n, render, storage
-from web.session import COMPUTER, Seat, Session, new_session
+from web.core import i18n
+from web.game import links, menus, save_format, storage
+from web.game.session import COMPUTER, Seat, Session, new_session
 
 
 def played(n: int = 6) -> Session:
@@ -86,51 +87,51 @@ def test_a_nearly_full_storage_is_announced_before_a_save_fails():
 
 def test_import_and_export():
     s = played()
-    text = storage.export_text(s)
+    text = save_format.export_text(s)
     assert json.loads(text)["record"]["format"] == "tigris-game"
-    back = storage.parse_import(text)
+    back = save_format.parse_import(text)
     assert tigris.to_record(back.game) == tigris.to_record(s.game)
-    assert storage.export_name(s).endswith(".json")
+    assert save_format.export_name(s).endswith(".json")
     with pytest.raises(storage.LoadProblem, match="cannot be read: the text is not valid JSON"):
-        storage.parse_import("hello")
+        save_format.parse_import("hello")
     with pytest.raises(storage.LoadProblem, match="not a Tigris game record"):
-        storage.parse_import('{"format": "chess"}')
+        save_format.parse_import('{"format": "chess"}')
     d = json.loads(text)["record"]
     d["version"] = 99
     with pytest.raises(storage.LoadProblem, match="version"):
-        storage.parse_import(json.dumps(d))
+        save_format.parse_import(json.dumps(d))
     d = json.loads(text)["record"]
     d["actions"] = d["actions"][:-1]
     with pytest.raises(storage.LoadProblem, match="cannot be opened"):
-        storage.parse_import(json.dumps(d))
+        save_format.parse_import(json.dumps(d))
 
 
 def test_urls_open_positions_and_games():
-    req = storage.from_query("?position=" + quote(REVOLT) + "&speed=instant&computer=bull&level=easy")
+    req = links.from_query("?position=" + quote(REVOLT) + "&speed=instant&computer=bull&level=easy")
     assert req.session.level == "easy"
     assert req.problem is None and req.session.game.players == ("archer", "bull")
     assert req.session.speed == "instant" and req.session.seats["bull"].kind == COMPUTER
     s = played()
     record = json.dumps(tigris.to_record(s.game))
     for encoded in (quote(record), base64.urlsafe_b64encode(record.encode()).decode().rstrip("="),
-                    storage.encode_game(s)):
-        req = storage.from_query("game=" + encoded)
+                    links.encode_game(s)):
+        req = links.from_query("game=" + encoded)
         assert req.problem is None, req.problem
         assert tigris.to_record(req.session.game) == tigris.to_record(s.game)
-    assert storage.from_query("?position=nonsense").problem.startswith("The position in the link")
-    assert "cannot be read" in storage.from_query("?game=%%%").problem
-    assert storage.from_query("?new").fresh
-    assert storage.from_query("").session is None
+    assert links.from_query("?position=nonsense").problem.startswith("The position in the link")
+    assert "cannot be read" in links.from_query("?game=%%%").problem
+    assert links.from_query("?new").fresh
+    assert links.from_query("").session is None
 
 
 def test_bare_record_gets_default_seats():
     g = tigris.from_diagram(REVOLT)
-    s = storage.session_from_save(tigris.to_record(g))
+    s = save_format.session_from_save(tigris.to_record(g))
     assert [x.name for x in s.seats.values()] == ["Archer", "Bull"]
     with pytest.raises(storage.LoadProblem):
-        storage.session_from_save(["not", "a", "dict"])
+        save_format.session_from_save(["not", "a", "dict"])
     # Seats that cannot be read: the game (its record is sound) opens with everyone a person, and says so.
-    s = storage.session_from_save({"app": "tigris-web", "seats": [{"dynasty": "cat"}], "record": tigris.to_record(g)})
+    s = save_format.session_from_save({"app": "tigris-web", "seats": [{"dynasty": "cat"}], "record": tigris.to_record(g)})
     assert [x.kind for x in s.seats.values()] == ["person", "person"] and "seats" in s.message
     assert isinstance(Seat.from_dict({"dynasty": "pot"}), Seat)
 
@@ -166,7 +167,7 @@ def test_a_wrapper_field_of_the_wrong_type_falls_back_to_its_default_and_the_gam
 
 def test_a_link_game_that_is_neither_json_nor_base64_is_refused_with_a_message():
     # Used to crash: a local variable named ``t`` hid the translation function.
-    req = storage.from_query("?game=a")
+    req = links.from_query("?game=a")
     assert req.session is None and req.problem.startswith("The game in the link cannot be read")
     assert "neither JSON nor base64" in req.problem
 
@@ -199,7 +200,7 @@ def test_an_exported_game_comes_back_with_its_seats_levels_names_and_options():
                      "speed": "fast", "monument_scoring": s_option()}, seed=5)
     for _ in range(4):
         s.play(s.game.legal_actions()[0] if not s.computer_to_move else s.computer_action())
-    back = storage.parse_import(storage.export_text(s))
+    back = save_format.parse_import(save_format.export_text(s))
     assert [(x.dynasty, x.name, x.kind, x.level) for x in back.seats.values()] == \
         [(x.dynasty, x.name, x.kind, x.level) for x in s.seats.values()]
     assert back.seats["bull"].kind == COMPUTER and back.seats["bull"].level == "hard"
@@ -207,7 +208,7 @@ def test_an_exported_game_comes_back_with_its_seats_levels_names_and_options():
     assert back.game.options.monument_scoring == "per_leader" and back.game.options == s.game.options
     assert tigris.to_record(back.game) == tigris.to_record(s.game)
     assert not back.needs_cover  # one person against computers: no hot-seat cover
-    assert "id" not in json.loads(storage.export_text(s))  # an import is a new saved game
+    assert "id" not in json.loads(save_format.export_text(s))  # an import is a new saved game
 
 
 def s_option() -> str:
@@ -221,7 +222,7 @@ def test_a_saved_game_exported_from_the_list_keeps_its_computer():
     st = storage.Store(storage.MemoryBackend(), clock=lambda: 1000.0)
     s = played()
     st.save(s)
-    back = storage.parse_import(st.export(s.id))
+    back = save_format.parse_import(st.export(s.id))
     assert back.seats["bull"].kind == COMPUTER and back.name("archer") == "Gilgamesh"
     assert tigris.to_record(back.game) == tigris.to_record(s.game)
 
@@ -229,17 +230,17 @@ def test_a_saved_game_exported_from_the_list_keeps_its_computer():
 @pytest.mark.parametrize("text, words", [(DEEP, "nested too deeply"), (HUGE, "too large")], ids=["deep", "huge"])
 def test_deep_or_huge_data_is_refused_by_import_and_link_alike(text, words):
     with pytest.raises(storage.LoadProblem, match=words):
-        storage.parse_import(text)
-    assert words in storage.from_query("?game=" + quote(text)).problem
+        save_format.parse_import(text)
+    assert words in links.from_query("?game=" + quote(text)).problem
     encoded = base64.urlsafe_b64encode(text.encode()).decode()
-    assert words in storage.from_query("?game=" + encoded).problem
+    assert words in links.from_query("?game=" + encoded).problem
 
 
 def test_a_refusal_reads_in_the_language_the_page_speaks_when_it_is_shown():
-    from web import i18n
+    from web.core import i18n
     problem = None
     try:
-        storage.parse_import(DEEP)
+        save_format.parse_import(DEEP)
     except storage.LoadProblem as e:
         problem = e
     try:
@@ -268,7 +269,7 @@ def test_an_import_says_what_it_opened_in_every_language():
     s = new_session({"play_archer": True, "play_bull": True, "kind_bull": COMPUTER, "level_bull": "hard"}, seed=3)
     for _ in range(4):
         s.play(s.game.legal_actions()[0] if not s.computer_to_move else s.computer_action())
-    back = storage.parse_import(storage.export_text(s))
+    back = save_format.parse_import(save_format.export_text(s))
     assert back.message == "Opened the game Archer (you) · Bull (computer, hard), move 4." and not back.error
     try:
         i18n.use("de")
@@ -280,9 +281,9 @@ def test_an_import_says_what_it_opened_in_every_language():
 
 
 def test_an_import_with_unreadable_settings_says_both_what_it_opened_and_what_it_could_not_read():
-    d = json.loads(storage.export_text(played()))
+    d = json.loads(save_format.export_text(played()))
     d["speed"] = ["warp"]
-    back = storage.parse_import(json.dumps(d))
+    back = save_format.parse_import(json.dumps(d))
     assert back.message.startswith("Opened the game Gilgamesh (you) · Bull (computer, medium), move 6.")
     assert "could not be read (speed)" in back.message and back.error
 
@@ -298,7 +299,7 @@ def test_saved_games_are_told_apart_by_who_plays_moves_and_time():
     newest, older = st.entries()
     assert (newest.title, newest.moves) == ("Archer · Bull", 1)  # two people at one device: names only
     assert (older.title, older.moves) == ("Gilgamesh (you) · Bull (computer, medium)", 6)
-    html = str(render.games_dialog([newest, older], newest.id))
+    html = str(menus.games_dialog([newest, older], newest.id))
     assert "<b>Gilgamesh (you) · Bull (computer, medium)</b><br>6 moves <small>" in html
     assert "<b>Archer · Bull</b> (this game)<br>1 move <small>" in html
     assert time.strftime("%Y-%m-%d %H:%M", time.localtime(1000.0)) in html
@@ -328,7 +329,7 @@ def test_the_turn_in_progress_can_still_be_taken_back_after_a_reload():
 
 def test_an_export_carries_the_undo_of_the_turn_in_progress():
     s, before = mid_turn()
-    back = storage.parse_import(storage.export_text(s))
+    back = save_format.parse_import(save_format.export_text(s))
     assert back.undo() and tigris.to_record(back.game) == before
 
 
@@ -336,7 +337,7 @@ def test_a_save_never_offers_to_undo_past_the_turn_in_progress():
     s, _ = mid_turn()
     d = s.to_save()
     d["undo"] = 5  # more than this turn's actions: earlier ones are Bull's, revealed tiles were drawn
-    assert not storage.session_from_save(d).can_undo
+    assert not save_format.session_from_save(d).can_undo
     d["undo"] = "two"  # the wrong type: read as none, and said
-    back = storage.session_from_save(d)
+    back = save_format.session_from_save(d)
     assert not back.can_undo and "could not be read (undo)" in back.message

@@ -1,4 +1,4 @@
-"""web.tabs: two tabs playing one saved game never lose each other's moves silently (no browser).
+"""web.game.tabs: two tabs playing one saved game never lose each other's moves silently (no browser).
 
 Two tabs of one site share one localStorage: here, two ``Store``s on one
 ``MemoryBackend``. The browser's ``storage`` event is played by hand: after a
@@ -7,8 +7,8 @@ write in one tab, the other is told the key and the new text.
 
 from __future__ import annotations
 
-from web import storage, tabs
-from web.session import Session, new_session
+from web.game import storage, tabs
+from web.game.session import Session, new_session
 
 
 def one_game_in_two_tabs() -> tuple[storage.MemoryBackend, storage.Store, Session, storage.Store, Session]:

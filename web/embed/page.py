@@ -1,8 +1,8 @@
-"""Every board on a page comes alive (started by web/embed_main.py): one interpreter for them all.
+"""Every board on a page comes alive (started by web/embed/main.py): one interpreter for them all.
 
 Finds each ``.tigris-board`` element (docs/embedding.md), reads its position,
 mode, steps and exercise, and gives it one delegated click listener. What a
-board shows and does is ``web.boards.Live``; this module only moves clicks in
+board shows and does is ``web.embed.live.Live``; this module only moves clicks in
 and HTML out. On embed.html the board comes from the URL instead.
 
 Language: an author's ``data-lang`` (on the board or any element around it,
@@ -20,9 +20,10 @@ import traceback
 import js
 from pyodide.ffi import create_proxy
 
-from web import i18n
-from web.boards import Live, board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
-from web.html import catalogue
+from web.core import i18n
+from web.embed.boards import board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
+from web.embed.live import Live
+from web.core.html import catalogue
 
 document = js.document
 _proxies: list = []
@@ -82,7 +83,7 @@ def _child(el, cls: str, tag: str = "div"):
 
 def read(el, n: int):
     """The ``Board`` an element describes (ValueError with a message for the author when it can't)."""
-    from web.boards import make_board
+    from web.embed.boards import make_board
 
     diag = el.querySelector(".tigris-diagram")
     steps = []

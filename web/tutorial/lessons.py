@@ -2,10 +2,10 @@
 
 Plain Python, no ``js``: tested in CPython (tests/web/test_tutorial.py). The
 tutorial itself (the boards and the words around them) is data in
-``web/tutorial_content.py``; this module says what a board is and how a
+``web/tutorial/content/``; this module says what a board is and how a
 reader's answer to an exercise is judged. Every judgement comes from the
 engine: refusals are its ``IllegalAction`` reasons, outcomes its events, both
-in the current language (``web.i18n.current()``).
+in the current language (``web.core.i18n.current()``).
 
 The tutorial's words are keys of ``web/i18n/<lang>.json`` (``tutorial.…``):
 a caption, a step's note or an exercise's prompt is the key, and ``say()``
@@ -33,7 +33,7 @@ the reader still has a decision to make, the verdict lists the options in
 ``pending``; the page should ask for one and call ``check()`` again with it
 appended.
 
-The tutorial is a list of ``Section`` values (``web/tutorial_content.py``):
+The tutorial is a list of ``Section`` values (``web/tutorial/content/``):
 an id, a title and paragraphs of simple HTML (``<p> <em> <strong> <ul> <li>
 <code>`` only), both as keys, and the section's boards, shown after the
 paragraphs.
@@ -46,8 +46,8 @@ from typing import Any, Iterable, Mapping
 
 import tigris
 from tigris import IllegalAction, NotationError, parse_action
-from web import i18n
-from web.html import Markup, catalogue, escape
+from web.core import i18n
+from web.core.html import Markup, catalogue, escape
 
 MODES = ("view", "play", "steps", "exercise")
 GOAL_KINDS = ("event", "no_event", "action", "all")

@@ -14,8 +14,8 @@ Plain Python, no ``js``: tested in CPython (tests/web/test_web_tabs.py).
 
 from __future__ import annotations
 
-from .session import Session, new_id
-from .storage import PREFIX, Store
+from web.game.session import Session, new_id
+from web.game.storage import PREFIX, Store
 
 IGNORE, RELOAD, ASK = "ignore", "reload", "ask"
 

@@ -1,10 +1,11 @@
 """One game at the table: the engine's game plus what only the page needs.
 
-Who sits in each seat (a person or the computer, and a name), what the
-player has selected, the undo snapshots of the current turn, whose hand the
-screen may show (several people on one device), the move log and the last
-message. Every rule question goes to the engine: targets come from
-``legal_actions()``, refusals are the engine's ``IllegalAction`` reasons.
+The table (``web.core.table``: what the player has selected, its targets, the
+undo snapshots of the current turn), the seats (``web.game.seats``), whose
+hand the screen may show (several people on one device), the movers and the
+last message; the computer's moves and the hint are ``web.game.computer``, the
+replay ``web.game.moves``. Every rule question goes to the engine: targets come
+from ``legal_actions()``, refusals are the engine's ``IllegalAction`` reasons.
 
 Plain Python, no ``js``: tested in CPython (tests/web/test_web_session.py).
 """
@@ -12,87 +13,21 @@ Plain Python, no ``js``: tested in CPython (tests/web/test_web_session.py).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import tigris
-from tigris import (
-    Catastrophe, IllegalAction, NotationError, PlaceLeader, PlaceTile, Swap, cell_name, parse_action, parse_cell,
-)
-from tigris.names import COLOURS, DYNASTIES, LEADERS
+from tigris import IllegalAction, NotationError, Swap, parse_action
+from tigris.names import COLOURS, DYNASTIES
 from tigris.options import CHOICES, Options
+from web.core import i18n
+from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
+from web.game.computer import Computer
+from web.game.moves import Replay, cells_of, summary
+from web.game.seats import (
+    COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name, dynasty_name, is_default_name,
+)
 
-if TYPE_CHECKING:
-    from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
-
-from . import i18n
-from .describe import action_words
-from .i18n import sentence, t  # sentence: a worded event or refusal as a message
-
-PERSON, COMPUTER = "person", "computer"
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
-LEVELS = ("random", "easy", "medium", "hard")  # random: any legal action; the others: tigris.ai
-HARD_TIME_LIMIT = 1.0  # seconds a hard computer player (or a hint) may think in the browser (?think= sets it)
-
-
-@dataclass
-class Seat:
-    dynasty: str
-    name: str
-    kind: str = PERSON
-    level: str | None = None  # a computer's level; None: the session's
-
-    def to_dict(self) -> dict[str, str]:
-        d = {"dynasty": self.dynasty, "name": self.name, "kind": self.kind}
-        if self.level:
-            d["level"] = self.level
-        return d
-
-    @classmethod
-    def from_dict(cls, d: Any) -> "Seat":
-        if not isinstance(d, dict) or d.get("dynasty") not in DYNASTIES:
-            raise ValueError(t("ui.error.seat_dynasty"))
-        kind = d.get("kind", PERSON)
-        if kind not in (PERSON, COMPUTER):
-            raise ValueError(t("ui.error.seat_kind", kind=repr(kind)))
-        name = d.get("name")
-        name = name.strip()[:24] if isinstance(name, str) and name.strip() else d["dynasty"].title()
-        level = d.get("level") if d.get("level") in LEVELS else None
-        return cls(d["dynasty"], name, kind, level)
-
-
-def default_seats(players: Iterable[str]) -> list[Seat]:
-    return [Seat(p, p.title(), PERSON) for p in players]
-
-
-def dynasty_name(dynasty: str) -> str:
-    """A dynasty's name in the page's language, as a seat shows it ("Archer", "Bogenschütze", "Jousimies")."""
-    word = i18n.current().name("dynasty", dynasty)
-    return word[:1].upper() + word[1:]
-
-
-def display_name(dynasty: str, seat_name: str) -> str:
-    """A seat's name as shown: a name of the player's own, else the dynasty's in the current language.
-
-    A seat left at its default is saved as the English title ("Archer"), so it
-    follows the language the page speaks.
-    """
-    return dynasty_name(dynasty) if seat_name == dynasty.title() else seat_name
-
-
-_DEFAULT_NAMES: dict[str, set[str]] = {}
-
-
-def is_default_name(dynasty: str, name: str) -> bool:
-    """``name`` is the dynasty's own name in one of the page's languages (the form's prefilled value)."""
-    if dynasty not in _DEFAULT_NAMES:
-        names = {dynasty.title()}
-        for lang in i18n.LANGUAGES:
-            word = i18n.headline(lang).get(f"name.dynasty.{dynasty}") or i18n.load(lang).name("dynasty", dynasty)
-            names.add(word[:1].upper() + word[1:])
-        _DEFAULT_NAMES[dynasty] = names
-    return name in _DEFAULT_NAMES[dynasty]
-
 
 Message = str | Callable[[], str]  # a callable is worded when shown, so a language switch rewords it
 
@@ -102,13 +37,13 @@ def new_id(rng: random.Random | None = None) -> str:
     return "".join(r.choice("abcdefghijkmnpqrstuvwxyz23456789") for _ in range(10))
 
 
-class Session:
-    """A game being played on this page."""
+class Session(Computer):
+    """A game being played on this page: the table (``web.core.table``) with seats, turns and messages."""
 
     def __init__(self, game: tigris.Game, seats: Iterable[Seat] | None = None, game_id: str | None = None,
                  ai_seed: int = 0, movers: list[str] | None = None, speed: str = "normal",
                  level: str = "medium") -> None:
-        self.game = game
+        super().__init__(game)
         seats = list(seats) if seats is not None else default_seats(game.players)
         self.seats = {s.dynasty: s for s in seats}
         for p in game.players:  # a seat for everyone playing, whatever was given
@@ -120,9 +55,7 @@ class Session:
         n = len(game.history)
         self.movers: list[str] = list(movers or [])[:n]
         self.movers += [""] * (n - len(self.movers))
-        self.undo_stack: list[tuple[tigris.Game, int]] = []
         self.undo_owner: str | None = None
-        self.selection: tuple[str, str] | None = None  # ("tile", colour), ("leader", leader), ("catastrophe", "")
         self.swap_pick: list[str] | None = None  # colours picked for a swap, None when not swapping
         self._message: Message = ""
         self.error = False
@@ -228,38 +161,23 @@ class Session:
         return self.person_to_move and not self.needs_cover and self.game.phase == tigris.Phase.ACTION \
             and self.replay is None
 
+    def may_select(self) -> bool:
+        return self.can_act
+
     def select(self, kind: str, what: str = "") -> None:
         self.message, self.error = "", False
         self.swap_pick = None
         self.hint = None
-        if self.selection == (kind, what):
-            self.selection = None
-        else:
-            self.selection = (kind, what)
+        super().select(kind, what)
 
     def clear_selection(self) -> None:
         self.selection = None
         self.swap_pick = None
         self.hint = None
 
-    def _candidates(self) -> list[PlaceTile | PlaceLeader | Catastrophe]:
-        if not self.can_act or self.selection is None:
-            return []
-        kind, what = self.selection
-        acts = self.game.legal_actions()
-        if kind == "tile":
-            c = COLOURS.index(what)
-            return [a for a in acts if type(a) is PlaceTile and a.colour == c]
-        if kind == "leader":
-            c = LEADERS.index(what)
-            return [a for a in acts if type(a) is PlaceLeader and a.colour == c]
-        if kind == "catastrophe":
-            return [a for a in acts if type(a) is Catastrophe]
-        return []
-
     def targets(self) -> set[str]:
         """Cells where the selected piece may go (from the engine's legal actions)."""
-        return {cell_name(a.cell) for a in self._candidates()}
+        return set(self.target_cells())
 
     def selected_cells(self) -> set[str]:
         if self.selection and self.selection[0] == "leader" and self.can_act and self.to_move is not None:
@@ -274,19 +192,6 @@ class Session:
     def shown_game(self) -> tigris.Game:
         return self.replay.game if self.replay else self.game
 
-    def action_for_cell(self, cell: str) -> tigris.Action | None:
-        if self.selection is None:
-            return None
-        kind, what = self.selection
-        i = parse_cell(cell)
-        if kind == "tile":
-            return PlaceTile(COLOURS.index(what), i)
-        if kind == "leader":
-            return PlaceLeader(LEADERS.index(what), i)
-        if kind == "catastrophe":
-            return Catastrophe(i)
-        return None
-
     def click_cell(self, cell: str) -> list[tigris.Event]:
         """A click on a board cell: place the selected piece there, or pick up a leader."""
         if not self.can_act:
@@ -296,7 +201,7 @@ class Session:
             return []
         mover = self.to_move
         assert mover is not None  # a person may act
-        action = self.action_for_cell(cell)
+        action = self.action_at(cell)
         if action is None:
             leaders = self.view().player(mover).leaders
             for leader, where in leaders.items():
@@ -348,19 +253,18 @@ class Session:
                 bad = e
                 self.say(lambda: sentence(i18n.current().reason(bad)))
                 return []
-        mover = self.to_move
-        before = self.game.copy() if self.is_person(mover) else None
         try:
-            events = self.game.apply(action)
+            return self.act(action)
         except IllegalAction as e:
             refused = e
             self.say(lambda: sentence(self.words(refused)))
             return []
-        self._after(mover, action, events, before)
-        return events
 
-    def _after(self, mover: str | None, action: tigris.Action, events: list[tigris.Event],
-               before: tigris.Game | None) -> None:
+    def undoable(self, mover: str | None) -> bool:
+        return self.is_person(mover)  # a computer's action is never taken back: no snapshot
+
+    def after_act(self, mover: str | None, action: tigris.Action | str, events: list[tigris.Event],
+                  before: tigris.Game | None) -> None:
         if mover != self.undo_owner or not self.is_person(mover):
             self.undo_stack = []
             self.undo_owner = mover if self.is_person(mover) else None
@@ -372,7 +276,7 @@ class Session:
         self.selection = None
         self.swap_pick = None
         self.hint = None
-        self.last_cells = _cells_of(action, events)
+        self.last_cells = cells_of(action, events)
         self.message = lambda: summary(events, self)
         self.error = False
         if self.is_person(mover):
@@ -384,103 +288,12 @@ class Session:
         return bool(self.undo_stack) and self.to_move == self.undo_owner and self.replay is None \
             and not self.game.is_over
 
-    def undo(self) -> bool:
-        if not self.can_undo:
-            return False
-        self.game, n = self.undo_stack.pop()
+    def undone(self, n: int) -> None:
         del self.movers[n:]
         self.clear_selection()
         self.last_cells = set()
         self.say(lambda: t("ui.msg.undone"), error=False)
         self.dirty = True
-        return True
-
-    def computer_action(self) -> tigris.Action | None:
-        """The computer's choice: ``tigris.ai`` at the chosen level, or a random legal action (seeded)."""
-        if not self.computer_to_move:
-            return None
-        level = self.level_of(self.to_move)
-        if level != "random":
-            try:
-                from tigris.ai import choose_action
-
-                limit = HARD_TIME_LIMIT if level == "hard" else None
-                return choose_action(self.game, level, seed=self.ai_seed, time_limit=limit)
-            except ImportError:
-                pass  # an engine without computer players: play at random
-        return self.random_action()
-
-    def computer_thinker(self, time_limit: float | None = HARD_TIME_LIMIT,
-                         iterations: int | None = None) -> Thinker | None:
-        """The computer's decision as a ``tigris.ai.Thinker`` (worked out in slices by the page).
-
-        None when the computer plays at random (``random_action()`` then) or
-        when nobody's computer is to move. ``time_limit`` bounds the hard level.
-        """
-        if not self.computer_to_move:
-            return None
-        level = self.level_of(self.to_move)
-        if level == "random":
-            return None
-        try:
-            from tigris.ai import Thinker
-        except ImportError:
-            return None
-        hard = level == "hard"
-        return Thinker(self.game, level, seed=self.ai_seed, iterations=iterations if hard else None,
-                       time_limit=time_limit if hard else None)
-
-    @property
-    def can_hint(self) -> bool:
-        """A person is to move, with their hand shown: the hint button is offered."""
-        return self.person_to_move and not self.needs_cover and self.replay is None
-
-    def hint_thinker(self, time_limit: float | None = HARD_TIME_LIMIT,
-                     iterations: int | None = None) -> Thinker | None:
-        """The hard computer's suggestion for the person to move, as a ``Thinker`` (their view only)."""
-        if not self.can_hint:
-            return None
-        try:
-            from tigris.ai import Thinker
-        except ImportError:
-            return None
-        return Thinker(self.game, "hard", seed=self.ai_seed, iterations=iterations, time_limit=time_limit)
-
-    def show_hint(self, action: tigris.Action) -> None:
-        """Show a suggested action: its piece selected, its cell marked, its notation in words."""
-        self.clear_selection()
-        if self.can_act:
-            if type(action) is PlaceTile:
-                self.selection = ("tile", COLOURS[action.colour])
-            elif type(action) is PlaceLeader:
-                self.selection = ("leader", LEADERS[action.colour])
-            elif type(action) is Catastrophe:
-                self.selection = ("catastrophe", "")
-        self.hint = action
-        self.say(lambda: t("ui.msg.hint", action=action_words(action)), error=False)
-
-    def hint_cells(self) -> set[str]:
-        """Cells the hint points at (where its piece goes)."""
-        a = self.hint
-        if a is None or not hasattr(a, "cell"):
-            return set()
-        return {cell_name(a.cell)}
-
-    def random_action(self) -> tigris.Action | None:
-        """A random legal action (seeded by the game's seed and its length), one kind of action at a time."""
-        acts = self.game.legal_actions()
-        if not acts:
-            return None
-        rng = random.Random(f"{self.ai_seed}:{len(self.game.history)}")
-        kinds: dict[str, list[tigris.Action]] = {}
-        for a in acts:
-            kinds.setdefault(type(a).__name__, []).append(a)
-        kind = rng.choice(sorted(kinds))
-        return rng.choice(kinds[kind])
-
-    def computer_move(self) -> list[tigris.Event]:
-        a = self.computer_action()
-        return [] if a is None else self.play(a)
 
     # ------------------------------------------------------------------ saving
 
@@ -531,56 +344,6 @@ class Session:
 
     def stop_replay(self) -> None:
         self.replay = None
-
-
-class Replay:
-    """Step through a finished (or running) game's moves from its beginning."""
-
-    def __init__(self, game: tigris.Game) -> None:
-        from tigris.record import replay_record
-
-        record = tigris.to_record(game)
-        self.actions = list(game.history)
-        if not (record.get("setup") or record.get("start")):
-            self.actions = []  # no known beginning: only the current position
-            base = game.copy()
-        else:
-            base = replay_record(dict(record, actions=[]))
-        self.positions = [base]
-        self.events: list[list[tigris.Event]] = [[]]  # what each move did, told in the status line
-        for a in self.actions:
-            g = self.positions[-1].copy()
-            self.events.append(g.apply(a))
-            self.positions.append(g)
-        self.index = len(self.actions)
-
-    @property
-    def game(self) -> tigris.Game:
-        return self.positions[self.index]
-
-    def step(self, to: int) -> None:
-        self.index = max(0, min(len(self.actions), to))
-
-
-def _cells_of(action: tigris.Action, events: list[tigris.Event]) -> set[str]:
-    cells = set()
-    if hasattr(action, "cell"):
-        cells.add(cell_name(action.cell))
-    for e in events:
-        for k, v in e.params:
-            if k in ("cell", "origin") and isinstance(v, str):
-                cells.add(v)
-    return cells
-
-
-def summary(events: list[tigris.Event], session: Session | None = None) -> str:
-    """What the last action did, in words, with player names."""
-    keep = [e for e in events if e.code not in ("turn_ended",)]
-    parts = []
-    for e in keep:
-        text = session.words(e) if session is not None else i18n.current().event(e)
-        parts.append(text[:1].upper() + text[1:])
-    return ". ".join(parts) + ("." if parts else "")
 
 
 def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> Session:

@@ -4,6 +4,6 @@ import js
 
 js.performance.mark("tigris-main")
 
-from web import app  # noqa: E402
+from web.game import app  # noqa: E402
 
 page = app.start()

@@ -1,5 +1,5 @@
 """Start-up for pages with embedded boards (tutorial.html, embed.html, an author's page): one interpreter."""
 
-from web import embed
+from web.embed import page
 
-embed.start()
+page.start()

@@ -3,7 +3,7 @@
 "g4, river, farm, in the kingdom of Archer's king": built from the player's
 view and the engine's public ``Game.kingdom`` (which cells hang together).
 It says what the view holds and decides nothing. The words come from
-``web.i18n.t`` (keys ``ui.a11y.*``) in the page's current language.
+``web.core.i18n.t`` (keys ``ui.a11y.*``) in the page's current language.
 
 Plain Python, no ``js``: tested in CPython (tests/web/test_describe.py).
 """
@@ -19,7 +19,7 @@ from tigris.actions import monument_name
 from tigris.board import COLS, ROWS, cell_name, parse_cell
 from tigris.names import BUILDINGS, COLOURS, LEADERS
 
-from .i18n import t
+from web.core.i18n import t
 
 
 def _get(v: Any, name: str, default: Any = None) -> Any:

@@ -111,7 +111,7 @@ def h(tag: str, attrs: Mapping[str, Any] | Child = None, *children: Child) -> Ma
 def catalogue(key: str, **params: Any) -> Markup:
     """A catalogue text that carries simple HTML of its own (``<b>``, ``<em>``, ``<code>``),
     its parameters escaped before they are put in (numbers go in as they are)."""
-    from web import i18n
+    from web.core import i18n
 
     safe = {k: v if isinstance(v, (int, float)) and not isinstance(v, bool) else escape(v)
             for k, v in params.items()}

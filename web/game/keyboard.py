@@ -1,6 +1,6 @@
 """Playing without a mouse: what each key does, where the board's cursor goes, the keys' help panel.
 
-The page (``web.app``) hands every keydown here with where it happened and
+The page (``web.game.app``) hands every keydown here with where it happened and
 gets back a ``Command``: move the cursor, act on the cursor's cell (a
 click), press one of the page's own buttons, open the help, or nothing (the
 browser keeps the key). Shortcuts press the same buttons a mouse would, so
@@ -16,8 +16,8 @@ from typing import Iterable
 from tigris.board import CELL_NAMES as CELLS  # reading order: a1, b1, … p11
 from tigris.board import COLS, ROWS, cell_name, parse_cell
 
-from .html import Markup, h, join
-from .i18n import t
+from web.core.html import Markup, h, join
+from web.core.i18n import t
 
 START = "h6"  # the cursor's first cell: the middle of the board
 
@@ -128,7 +128,7 @@ def command(key: Key, place: Place, cursor: str = START, *, targets: Iterable[st
 
     ``cursor``: the board's cursor cell; ``targets``: cells where the chosen
     piece may go; ``last``: cells of the last action; ``selection``: the
-    chosen piece, as ``web.session.Session.selection``.
+    chosen piece, as ``web.game.session.Session.selection``.
     """
     k = key.key
     if place.overlay:  # a dialog holds the keyboard: Tab stays in it, Escape may close it
@@ -232,7 +232,7 @@ def key_words(key: str) -> str:
 
 def help_dialog() -> Markup:
     """The keys, as a dialog (opened with "?" or the header's button)."""
-    from .render import _frame, button
+    from web.game.markup import _frame, button
 
     parts = [h("p", t("ui.kb.help.intro"))]
     for heading, rows in HELP:

@@ -1,14 +1,14 @@
 """The page's words about saving: a damaged current save, a game changed in another tab, a full storage.
 
-Markup through ``web/html.py`` (names and messages may come from outside, so
+Markup through ``web/core/html.py`` (names and messages may come from outside, so
 every text is escaped); the buttons carry ``data-ui`` commands like the rest
-of the page (``web/app.py`` runs them).
+of the page (``web/game/app.py`` runs them).
 """
 
 from __future__ import annotations
 
-from .html import Markup, h, join
-from .i18n import t
+from web.core.html import Markup, h, join
+from web.core.i18n import t
 
 
 def _button(label: str, ui: str, arg: str = "", cls: str = "") -> Markup:

@@ -1,314 +1,24 @@
-"""Boards embedded in any page: their markup, their static pictures and what a reader does with them.
+"""A live embedded board: the table (``web.core.table``) of one board, with its words and its controls.
 
-Plain Python, no ``js``: tested in CPython (tests/web/test_embed.py), used by the
-build (static SVG for tutorial.html and for any author's page) and by
-``web/embed.py`` in the browser (which only moves clicks in and HTML out).
-
-An embedded board is an element with the class ``tigris-board`` (see
-docs/embedding.md)::
-
-    <div class="tigris-board" data-mode="exercise">
-      <script type="text/plain" class="tigris-diagram"> …a position… </script>
-      <script type="application/json" class="tigris-exercise">{"prompt": …}</script>
-    </div>
-
-``data-mode`` is ``view``, ``play``, ``steps`` or ``exercise`` (``web.lessons.MODES``);
-a ``steps`` board lists its actions as ``<ol class="tigris-steps"><li
-data-action="tile red d1">note</li>…</ol>``. The build (or ``python build.py
-prerender page.html``) puts the board's picture into ``<div class="tb-svg">``
-so the page reads well before Python has loaded, or with scripts off.
-
-Every word a board shows is a key of ``web/i18n/<lang>.json`` (``embed.…``
-for the controls; the tutorial's own texts are ``tutorial.…`` keys, see
-``web.lessons.say``), said in the current language (``web.i18n.current()``);
-the engine's events and refusals come through ``i18n.current().event()`` /
-``reason()``. The tutorial page's text carries ``data-i18n="<key>"`` so the
-page can say it again in another language (``tutorial_toc``, ``tutorial_body``).
+Plain Python, no ``js``: tested in CPython (tests/web/test_embed.py); ``web/embed/page.py``
+moves the reader's clicks in and the HTML out.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from html import unescape
-from typing import Any, Callable, Iterable, Mapping
-from urllib.parse import parse_qs
+from typing import Any, Callable
 
 import tigris
 import tigris.svg as svg
 from tigris import IllegalAction, NotationError
 from tigris.names import COLOURS, LEADERS
-from web import i18n
-from web.i18n import t
-from web.html import Child, Markup, catalogue, escape, h, join, trusted
-from web.lessons import MODES, Board, Exercise, Goal, Section, Step, Verdict, check, is_key, say, say_html
-
-CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
-
-
-
-def choose_language(override: str | None = None, saved: str | None = None,
-                    browser: list[str] | None = None) -> str:
-    """The language a board speaks: the author's ``data-lang``/``?lang=``, else the
-    reader's saved choice (localStorage "tigris.lang"), else the browser's list."""
-    for choice in (override, saved):
-        code = (choice or "").strip().strip('"').lower()
-        if code in i18n.LANGUAGES:
-            return code
-    return i18n.pick_language(browser)
-
-
-# ---------------------------------------------------------------------- pictures
-
-
-def extent(diagram: str) -> tuple[int, int] | None:
-    """(columns, rows) a partial diagram shows, counted from a1; None for the whole board.
-
-    A diagram that writes the whole 16×11 board, or no rows at all, is shown whole.
-    """
-    cols = rows = 0
-    for raw in diagram.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        words = line.split()
-        if all(len(w) == 1 and "a" <= w <= "p" for w in words) and ":" not in line:
-            cols = max(cols, max(ord(w) - ord("a") + 1 for w in words))
-        elif words[0].isdigit() and ":" not in words[0]:
-            rows = max(rows, int(words[0]))
-    if not cols or not rows or (cols >= svg.COLS and rows >= svg.ROWS):
-        return None
-    return cols, rows
-
-
-def board_svg(game: tigris.Game, area: tuple[int, int] | None = None, *, interactive: bool = True,
-              **marks: Any) -> Markup:
-    """``tigris.svg.board`` of the game, only ``area`` (columns, rows from a1) when given.
-
-    The cells outside the area are left out of the markup (a small teaching
-    board is a few kilobytes, not a whole board's picture).
-    """
-    return trusted(svg.board(game, interactive=interactive, area=area, **marks))
-
-
-def static_svg(board: Board) -> Markup:
-    """The picture of a board's starting position, for the page before Python loads."""
-    return board_svg(board.game(), extent(board.diagram), interactive=False,
-                     kingdom=board.highlight or None)
-
-
-# ---------------------------------------------------------------------- exercises as JSON
-
-
-def goal_from_json(d: Any) -> Goal:
-    if not isinstance(d, Mapping):
-        raise ValueError(t("embed.error.goal"))
-    kind = d.get("kind", "event")
-    goals = tuple(goal_from_json(g) for g in d.get("goals", ()))
-    params = d.get("params", {})
-    if not isinstance(params, Mapping):
-        raise ValueError(t("embed.error.params"))
-    return Goal(kind, code=str(d.get("code", "")), params=params,
-                actions=tuple(str(a) for a in d.get("actions", ())), goals=goals)
-
-
-def goal_to_json(g: Goal) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": g.kind}
-    if g.code:
-        out["code"] = g.code
-    if g.params:
-        out["params"] = {k: list(v) if isinstance(v, tuple) else v for k, v in g.params}
-    if g.actions:
-        out["actions"] = list(g.actions)
-    if g.goals:
-        out["goals"] = [goal_to_json(x) for x in g.goals]
-    return out
-
-
-def exercise_from_json(d: Any) -> Exercise:
-    """An ``Exercise`` from its JSON form (docs/embedding.md); ``answers`` is short for an action goal."""
-    if isinstance(d, str):
-        try:
-            d = tigris.parse_json(d)  # the engine's gate: size and nesting limits before parsing
-        except ValueError as err:
-            raise ValueError(t("embed.error.json", problem=err)) from None
-    if not isinstance(d, Mapping):
-        raise ValueError(t("embed.error.not_object"))
-    if "goal" in d:
-        goal = goal_from_json(d["goal"])
-    elif d.get("answers"):
-        goal = Goal("action", actions=tuple(str(a) for a in d["answers"]))
-    else:
-        raise ValueError(t("embed.error.no_goal"))
-    answers = d.get("answers") or ()
-    return Exercise(
-        prompt=str(d.get("prompt", "")),
-        goal=goal,
-        success=str(d.get("success", "embed.right")),
-        hint=str(d.get("hint", "")),
-        answer=str(d.get("answer", answers[0] if answers else "")),
-        replies=tuple(str(r) for r in d.get("replies", ())),
-    )
-
-
-def exercise_to_json(ex: Exercise) -> dict[str, Any]:
-    out: dict[str, Any] = {"prompt": ex.prompt, "goal": goal_to_json(ex.goal), "success": ex.success, "hint": ex.hint}
-    if ex.answer:
-        out["answer"] = ex.answer
-    if ex.replies:
-        out["replies"] = list(ex.replies)
-    return out
-
-
-# ---------------------------------------------------------------------- boards as markup
-
-
-def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[str, ...] | list[str] | str] = (),
-               exercise: Any = None, highlight: str = "", caption: str = "") -> Board:
-    """A ``Board`` from what an element (or a URL) holds; raises ValueError with a reader's message."""
-    mode = (mode or "view").strip().lower()
-    if mode not in MODES:
-        raise ValueError(t("embed.error.mode", modes=", ".join(MODES), mode=mode))
-    if not diagram.strip():
-        raise ValueError(t("embed.error.no_position"))
-    try:
-        start = tigris.from_diagram(diagram)
-    except (NotationError, ValueError) as err:
-        raise ValueError(t("embed.error.unreadable", problem=err)) from None
-    ex = None
-    if mode == "exercise":
-        if exercise is None or exercise == "":
-            raise ValueError(t("embed.error.no_exercise"))
-        if start.is_over:  # the reader is the player to move: a finished game has none
-            raise ValueError(t("embed.error.exercise_over"))
-        ex = exercise if isinstance(exercise, Exercise) else exercise_from_json(exercise)
-    parsed = tuple(Step(*s) if isinstance(s, (tuple, list)) else s if isinstance(s, Step) else Step(str(s))
-                   for s in steps) if mode == "steps" else ()
-    if mode == "steps" and not parsed:
-        raise ValueError(t("embed.error.no_steps"))
-    cells = tuple(c for c in highlight.replace(",", " ").split() if CELL_RE.match(c))
-    return Board(id=id or "board", diagram=diagram, mode=mode, caption=caption, steps=parsed, exercise=ex,
-                 highlight=cells)
-
-
-def cannot_show(err: Exception) -> Markup:
-    """Why a board cannot be shown, for the page's reader (its problem is text)."""
-    return h("p", {"class": "tb-msg bad", "role": "alert"}, t("embed.cannot_show", problem=err))
-
-
-def keyed(text: str) -> dict[str, str]:
-    """``data-i18n`` for a text that is a translation key (so the page can say it again), else nothing."""
-    return {"data-i18n": text} if is_key(text) else {}
-
-
-def prompt_html(ex: Exercise) -> Markup:
-    """The inside of an exercise's ``<p class="tb-prompt">``: the tutorial's prompt (a key) may
-    carry its catalogue's simple HTML; an author's prompt is text, escaped."""
-    return join([h("strong", t("embed.exercise")), " ", say_html(ex.prompt)])
-
-
-def _script_text(text: str) -> Markup:
-    """Text for a ``<script type="text/plain">`` data block: nothing in it can end the element."""
-    return trusted(text.replace("</", "<\\/").replace("<!--", "<\\!--"))
-
-
-def board_markup(board: Board, *, static: bool = True) -> Markup:
-    """The element for one board, as the tutorial page carries it (with its static picture),
-    its words in the current language."""
-    parts: list[Markup] = [
-        h("script", {"type": "text/plain", "class": "tigris-diagram"}, trusted("\n"),
-          _script_text(board.diagram)),
-    ]
-    if board.exercise is not None:
-        data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("<", "\\u003c")
-        parts.append(h("script", {"type": "application/json", "class": "tigris-exercise"}, trusted(data)))
-        parts.append(h("p", {"class": "tb-prompt"}, prompt_html(board.exercise)))
-    parts.append(h("div", {"class": "tb-svg"}, static_svg(board) if static else None))
-    if board.steps:
-        parts.append(h("ol", {"class": "tigris-steps"}, [
-            h("li", {"data-action": s.action}, h("code", s.action), " ",
-              h("span", {"class": "tb-say", **keyed(s.note)}, say(s.note)))
-            for s in board.steps]))
-    parts.append(h("div", {"class": "tb-ui", "aria-live": "polite"}))
-    if board.caption:
-        parts.append(h("figcaption", keyed(board.caption), say(board.caption)))
-    attrs = {"class": "tigris-board", "id": board.id, "data-mode": board.mode,
-             "data-highlight": " ".join(board.highlight) or None}
-    return h("figure", attrs, trusted("\n"), join(parts, trusted("\n")), trusted("\n"))
-
-
-def tutorial_toc(sections: Iterable[Section]) -> Markup:
-    """The tutorial's table of contents (``<li>`` items), in the current language."""
-    return join((h("li", h("a", {"href": f"#topic-{s.id}", **keyed(s.title)}, say(s.title))) for s in sections),
-                trusted("\n"))
-
-
-def tutorial_body(sections: Iterable[Section], *, static: bool = True) -> Markup:
-    """Every section of the tutorial: title, paragraphs and boards, in the current language.
-
-    Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
-    key) is wrapped in a ``<div>`` so it can be replaced as a whole.
-    """
-    return join((h("section", {"id": f"topic-{s.id}"},
-                   h("h2", keyed(s.title), say(s.title)), trusted("\n"),
-                   join((h("div", {"class": "tb-text", **keyed(p)}, say_html(p)) for p in s.paragraphs),
-                        trusted("\n")), trusted("\n"),
-                   join((board_markup(b, static=static) for b in s.boards), trusted("\n")))
-                 for s in sections), trusted("\n"))
-
-
-_DIAGRAM = re.compile(r'(<script\b[^>]*class="[^"]*\btigris-diagram\b[^"]*"[^>]*>)(.*?)(</script>)', re.S)
-_HAS_SVG = re.compile(r'\s*<div class="tb-svg">')
-
-
-def prerender(html: str) -> str:
-    """Put the static picture after every board's diagram in an author's page (idempotent).
-
-    A board that already has ``<div class="tb-svg">`` right after its diagram
-    is left alone; a diagram that cannot be read is left for the page to report.
-    """
-    out = []
-    pos = 0
-    for m in _DIAGRAM.finditer(html):
-        out.append(html[pos:m.end()])
-        pos = m.end()
-        if _HAS_SVG.match(html, pos):
-            continue
-        text = unescape(m.group(2)).replace("<\\/", "</")
-        try:
-            game = tigris.from_diagram(text)
-        except (NotationError, ValueError):
-            continue
-        out.append("\n" + h("div", {"class": "tb-svg"}, board_svg(game, extent(text), interactive=False)))
-    out.append(html[pos:])
-    return "".join(out)
-
-
-def query_language(query: str) -> str:
-    """The ``lang`` of embed.html's URL (``?lang=de``), or ""."""
-    return parse_qs(query.lstrip("?")).get("lang", [""])[-1]
-
-
-def board_from_query(query: str) -> Board:
-    """The board of embed.html: ``?position=…&mode=…&steps=a;b&exercise={json}&highlight=c3+d4``."""
-    q = parse_qs(query.lstrip("?"), keep_blank_values=True)
-
-    def one(name: str, default: str = "") -> str:
-        return q.get(name, [default])[-1]
-
-    position = one("position")
-    mode = one("mode", "view")
-    steps = [s.strip() for s in re.split(r"[;\n]", one("steps")) if s.strip()]
-    ex: str | dict[str, Any] | None = one("exercise") or None
-    if ex is None and one("answers"):
-        ex = {"prompt": one("prompt"), "answers": [a.strip() for a in one("answers").split(";") if a.strip()],
-              "success": one("success", "embed.right"), "hint": one("hint")}
-    return make_board("embed", mode, position, steps=steps, exercise=ex, highlight=one("highlight"),
-                      caption=one("caption"))
-
-
-# ---------------------------------------------------------------------- a live board
-
+from web.core import i18n
+from web.core.html import Child, Markup, catalogue, h, join, trusted
+from web.core.i18n import t
+from web.core.table import Table
+from web.embed.boards import CELL_RE, board_svg, extent
+from web.tutorial.lessons import Board, Verdict, check, say
 
 def _cell_of(action: str) -> list[str]:
     return [w for w in action.split()[1:] if CELL_RE.match(w)]
@@ -344,8 +54,8 @@ def _sentence(text: str) -> str:
     return _cap(text).rstrip(".") + "." if text else ""
 
 
-class Live:
-    """One board come alive: its state, and HTML for its picture and its controls.
+class Live(Table):
+    """One board come alive: the table (``web.core.table``), and HTML for its picture and its controls.
 
     The page calls ``click(cell)`` and ``command(ui, arg)`` and then redraws
     with ``picture()`` and ``controls()``. Nothing here touches the browser.
@@ -357,12 +67,13 @@ class Live:
         self.board = board
         self.area = extent(board.diagram)
         self.start = board.game()
+        super().__init__(self.start.copy())
         self.reset()
 
     def reset(self) -> None:
         self.game = self.start.copy()
-        self.history: list[tigris.Game] = []
-        self.selection: tuple[str, str] | None = None
+        self.undo_stack = []
+        self.selection = None
         self._say: Callable[[], str] | None = None  # the message, made when shown
         self.tone = ""
         self._said: list[Any] = []  # events (or, for an exercise, the verdict's sentences)
@@ -405,12 +116,14 @@ class Live:
             return self.shown or self.start
         return self.game
 
+    def table_game(self) -> tigris.Game:
+        return self.current()
+
+    def may_select(self) -> bool:
+        return self.verdict is None  # an exercise answered: nothing more to place
+
     def targets(self) -> list[str]:
-        if self.selection is None or self.verdict is not None:
-            return []
-        kind, what = self.selection
-        prefix = f"{kind} {what} " if what else f"{kind} "
-        return [a[len(prefix):] for a in self.legal() if a.startswith(prefix) and CELL_RE.match(a[len(prefix):])]
+        return self.target_cells()
 
     def legal(self) -> list[str]:
         g = self.current()
@@ -431,11 +144,11 @@ class Live:
         if self.mode in ("view", "steps") or self.selection is None or self.verdict is not None:
             self.describe(cell)
             return
-        kind, what = self.selection
-        if cell not in self.targets():
+        action = self.action_at(cell)
+        if action is None or cell not in self.targets():
             self.describe(cell)
             return
-        self.act(f"{kind} {what} {cell}" if what else f"{kind} {cell}")
+        self.play(str(action))
 
     def describe(self, cell: str) -> None:
         g = self.current()
@@ -459,17 +172,15 @@ class Live:
     def command(self, ui: str, arg: str = "") -> None:
         if ui == "select":
             kind, _, what = arg.partition(" ")
-            self.selection = None if self.selection == (kind, what) else (kind, what)
+            self.select(kind, what)
             self.kingdom = []
             if self.selection and not self.targets():
                 self.tell(lambda: t("embed.nowhere"), "bad")
         elif ui == "play" or ui == "typed":
             if arg.strip():
-                self.act(arg.strip())
-        elif ui == "undo" and self.history:
-            self.game = self.history.pop()
-            self.selection, self.last, self._said = None, [], []
-            self.tell(None)
+                self.play(arg.strip())
+        elif ui == "undo":
+            self.undo()
         elif ui == "reset":
             self.reset()
         elif ui == "step":
@@ -478,9 +189,14 @@ class Live:
             self.reset()
             for part in self.board.exercise.answer.split(";"):
                 if part.strip():
-                    self.act(part.strip())
+                    self.play(part.strip())
 
-    def act(self, text: str) -> None:
+    def undone(self, mark: int) -> None:
+        self.last, self._said = [], []
+        self.tell(None)
+
+    def play(self, text: str) -> None:
+        """The reader's action (its notation): an exercise's answer, or played on a ``play`` board."""
         self.selection = None
         self.kingdom = []
         if self.mode == "exercise":
@@ -489,13 +205,11 @@ class Live:
             return
         if self.mode != "play":
             return
-        before = self.game.copy()
         try:
-            events = self.game.apply(text)
+            events = self.act(text)
         except (IllegalAction, NotationError) as err:
             self.tell(_refused(err), "bad")
             return
-        self.history.append(before)
         self._said = [x for x in events if x.code not in ("turn_started",)]
         self.tell(None)
         self.last = _cell_of(text)
@@ -644,8 +358,8 @@ class Live:
             else:
                 out.append(self._decisions(legal))
             out.append(self._typed())
-        out.append(h("div", {"class": "tb-acts"}, button(t("embed.undo"), "undo", disabled=not self.history),
-                     button(t("embed.reset"), "reset", disabled=not self.history)))
+        out.append(h("div", {"class": "tb-acts"}, button(t("embed.undo"), "undo", disabled=not self.can_undo),
+                     button(t("embed.reset"), "reset", disabled=not self.can_undo)))
         return join(out)
 
     def _controls_exercise(self) -> tuple[Markup, Markup]:

@@ -1,0 +1,1 @@
+"""What every page shares: HTML escaping, the current language, the table controller."""

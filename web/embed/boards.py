@@ -1,0 +1,245 @@
+"""Boards embedded in any page: their markup, their static pictures and what a reader does with them.
+
+Plain Python, no ``js``: tested in CPython (tests/web/test_embed.py), used by the
+build (static SVG for tutorial.html and for any author's page) and by
+``web/embed/page.py`` in the browser (which only moves clicks in and HTML out); the live
+board itself is ``web/embed/live.py``, exercises as JSON ``web/embed/exercises.py``.
+
+An embedded board is an element with the class ``tigris-board`` (see
+docs/embedding.md)::
+
+    <div class="tigris-board" data-mode="exercise">
+      <script type="text/plain" class="tigris-diagram"> …a position… </script>
+      <script type="application/json" class="tigris-exercise">{"prompt": …}</script>
+    </div>
+
+``data-mode`` is ``view``, ``play``, ``steps`` or ``exercise`` (``web.tutorial.lessons.MODES``);
+a ``steps`` board lists its actions as ``<ol class="tigris-steps"><li
+data-action="tile red d1">note</li>…</ol>``. The build (or ``python build.py
+prerender page.html``) puts the board's picture into ``<div class="tb-svg">``
+so the page reads well before Python has loaded, or with scripts off.
+
+Every word a board shows is a key of ``web/i18n/<lang>.json`` (``embed.…``
+for the controls; the tutorial's own texts are ``tutorial.…`` keys, see
+``web.tutorial.lessons.say``), said in the current language (``web.core.i18n.current()``);
+the engine's events and refusals come through ``i18n.current().event()`` /
+``reason()``. The tutorial page's text carries ``data-i18n="<key>"`` so the
+page can say it again in another language (``tutorial_toc``, ``tutorial_body``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from typing import Any, Iterable
+from urllib.parse import parse_qs
+
+import tigris
+import tigris.svg as svg
+from tigris import NotationError
+from web.core import i18n
+from web.core.html import Markup, h, join, trusted
+from web.core.i18n import t
+from web.embed.exercises import exercise_from_json, exercise_to_json
+from web.tutorial.lessons import MODES, Board, Exercise, Section, Step, is_key, say, say_html
+
+CELL_RE = re.compile(r"^[a-p](?:[1-9]|1[01])$")
+
+
+
+def choose_language(override: str | None = None, saved: str | None = None,
+                    browser: list[str] | None = None) -> str:
+    """The language a board speaks: the author's ``data-lang``/``?lang=``, else the
+    reader's saved choice (localStorage "tigris.lang"), else the browser's list."""
+    for choice in (override, saved):
+        code = (choice or "").strip().strip('"').lower()
+        if code in i18n.LANGUAGES:
+            return code
+    return i18n.pick_language(browser)
+
+
+# ---------------------------------------------------------------------- pictures
+
+
+def extent(diagram: str) -> tuple[int, int] | None:
+    """(columns, rows) a partial diagram shows, counted from a1; None for the whole board.
+
+    A diagram that writes the whole 16×11 board, or no rows at all, is shown whole.
+    """
+    cols = rows = 0
+    for raw in diagram.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        words = line.split()
+        if all(len(w) == 1 and "a" <= w <= "p" for w in words) and ":" not in line:
+            cols = max(cols, max(ord(w) - ord("a") + 1 for w in words))
+        elif words[0].isdigit() and ":" not in words[0]:
+            rows = max(rows, int(words[0]))
+    if not cols or not rows or (cols >= svg.COLS and rows >= svg.ROWS):
+        return None
+    return cols, rows
+
+
+def board_svg(game: tigris.Game, area: tuple[int, int] | None = None, *, interactive: bool = True,
+              **marks: Any) -> Markup:
+    """``tigris.svg.board`` of the game, only ``area`` (columns, rows from a1) when given.
+
+    The cells outside the area are left out of the markup (a small teaching
+    board is a few kilobytes, not a whole board's picture).
+    """
+    return trusted(svg.board(game, interactive=interactive, area=area, **marks))
+
+
+def static_svg(board: Board) -> Markup:
+    """The picture of a board's starting position, for the page before Python loads."""
+    return board_svg(board.game(), extent(board.diagram), interactive=False,
+                     kingdom=board.highlight or None)
+
+
+# ---------------------------------------------------------------------- boards as markup
+
+
+def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[str, ...] | list[str] | str] = (),
+               exercise: Any = None, highlight: str = "", caption: str = "") -> Board:
+    """A ``Board`` from what an element (or a URL) holds; raises ValueError with a reader's message."""
+    mode = (mode or "view").strip().lower()
+    if mode not in MODES:
+        raise ValueError(t("embed.error.mode", modes=", ".join(MODES), mode=mode))
+    if not diagram.strip():
+        raise ValueError(t("embed.error.no_position"))
+    try:
+        start = tigris.from_diagram(diagram)
+    except (NotationError, ValueError) as err:
+        raise ValueError(t("embed.error.unreadable", problem=err)) from None
+    ex = None
+    if mode == "exercise":
+        if exercise is None or exercise == "":
+            raise ValueError(t("embed.error.no_exercise"))
+        if start.is_over:  # the reader is the player to move: a finished game has none
+            raise ValueError(t("embed.error.exercise_over"))
+        ex = exercise if isinstance(exercise, Exercise) else exercise_from_json(exercise)
+    parsed = tuple(Step(*s) if isinstance(s, (tuple, list)) else s if isinstance(s, Step) else Step(str(s))
+                   for s in steps) if mode == "steps" else ()
+    if mode == "steps" and not parsed:
+        raise ValueError(t("embed.error.no_steps"))
+    cells = tuple(c for c in highlight.replace(",", " ").split() if CELL_RE.match(c))
+    return Board(id=id or "board", diagram=diagram, mode=mode, caption=caption, steps=parsed, exercise=ex,
+                 highlight=cells)
+
+
+def cannot_show(err: Exception) -> Markup:
+    """Why a board cannot be shown, for the page's reader (its problem is text)."""
+    return h("p", {"class": "tb-msg bad", "role": "alert"}, t("embed.cannot_show", problem=err))
+
+
+def keyed(text: str) -> dict[str, str]:
+    """``data-i18n`` for a text that is a translation key (so the page can say it again), else nothing."""
+    return {"data-i18n": text} if is_key(text) else {}
+
+
+def prompt_html(ex: Exercise) -> Markup:
+    """The inside of an exercise's ``<p class="tb-prompt">``: the tutorial's prompt (a key) may
+    carry its catalogue's simple HTML; an author's prompt is text, escaped."""
+    return join([h("strong", t("embed.exercise")), " ", say_html(ex.prompt)])
+
+
+def _script_text(text: str) -> Markup:
+    """Text for a ``<script type="text/plain">`` data block: nothing in it can end the element."""
+    return trusted(text.replace("</", "<\\/").replace("<!--", "<\\!--"))
+
+
+def board_markup(board: Board, *, static: bool = True) -> Markup:
+    """The element for one board, as the tutorial page carries it (with its static picture),
+    its words in the current language."""
+    parts: list[Markup] = [
+        h("script", {"type": "text/plain", "class": "tigris-diagram"}, trusted("\n"),
+          _script_text(board.diagram)),
+    ]
+    if board.exercise is not None:
+        data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("<", "\\u003c")
+        parts.append(h("script", {"type": "application/json", "class": "tigris-exercise"}, trusted(data)))
+        parts.append(h("p", {"class": "tb-prompt"}, prompt_html(board.exercise)))
+    parts.append(h("div", {"class": "tb-svg"}, static_svg(board) if static else None))
+    if board.steps:
+        parts.append(h("ol", {"class": "tigris-steps"}, [
+            h("li", {"data-action": s.action}, h("code", s.action), " ",
+              h("span", {"class": "tb-say", **keyed(s.note)}, say(s.note)))
+            for s in board.steps]))
+    parts.append(h("div", {"class": "tb-ui", "aria-live": "polite"}))
+    if board.caption:
+        parts.append(h("figcaption", keyed(board.caption), say(board.caption)))
+    attrs = {"class": "tigris-board", "id": board.id, "data-mode": board.mode,
+             "data-highlight": " ".join(board.highlight) or None}
+    return h("figure", attrs, trusted("\n"), join(parts, trusted("\n")), trusted("\n"))
+
+
+def tutorial_toc(sections: Iterable[Section]) -> Markup:
+    """The tutorial's table of contents (``<li>`` items), in the current language."""
+    return join((h("li", h("a", {"href": f"#topic-{s.id}", **keyed(s.title)}, say(s.title))) for s in sections),
+                trusted("\n"))
+
+
+def tutorial_body(sections: Iterable[Section], *, static: bool = True) -> Markup:
+    """Every section of the tutorial: title, paragraphs and boards, in the current language.
+
+    Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
+    key) is wrapped in a ``<div>`` so it can be replaced as a whole.
+    """
+    return join((h("section", {"id": f"topic-{s.id}"},
+                   h("h2", keyed(s.title), say(s.title)), trusted("\n"),
+                   join((h("div", {"class": "tb-text", **keyed(p)}, say_html(p)) for p in s.paragraphs),
+                        trusted("\n")), trusted("\n"),
+                   join((board_markup(b, static=static) for b in s.boards), trusted("\n")))
+                 for s in sections), trusted("\n"))
+
+
+_DIAGRAM = re.compile(r'(<script\b[^>]*class="[^"]*\btigris-diagram\b[^"]*"[^>]*>)(.*?)(</script>)', re.S)
+_HAS_SVG = re.compile(r'\s*<div class="tb-svg">')
+
+
+def prerender(html: str) -> str:
+    """Put the static picture after every board's diagram in an author's page (idempotent).
+
+    A board that already has ``<div class="tb-svg">`` right after its diagram
+    is left alone; a diagram that cannot be read is left for the page to report.
+    """
+    out = []
+    pos = 0
+    for m in _DIAGRAM.finditer(html):
+        out.append(html[pos:m.end()])
+        pos = m.end()
+        if _HAS_SVG.match(html, pos):
+            continue
+        text = unescape(m.group(2)).replace("<\\/", "</")
+        try:
+            game = tigris.from_diagram(text)
+        except (NotationError, ValueError):
+            continue
+        out.append("\n" + h("div", {"class": "tb-svg"}, board_svg(game, extent(text), interactive=False)))
+    out.append(html[pos:])
+    return "".join(out)
+
+
+def query_language(query: str) -> str:
+    """The ``lang`` of embed.html's URL (``?lang=de``), or ""."""
+    return parse_qs(query.lstrip("?")).get("lang", [""])[-1]
+
+
+def board_from_query(query: str) -> Board:
+    """The board of embed.html: ``?position=…&mode=…&steps=a;b&exercise={json}&highlight=c3+d4``."""
+    q = parse_qs(query.lstrip("?"), keep_blank_values=True)
+
+    def one(name: str, default: str = "") -> str:
+        return q.get(name, [default])[-1]
+
+    position = one("position")
+    mode = one("mode", "view")
+    steps = [s.strip() for s in re.split(r"[;\n]", one("steps")) if s.strip()]
+    ex: str | dict[str, Any] | None = one("exercise") or None
+    if ex is None and one("answers"):
+        ex = {"prompt": one("prompt"), "answers": [a.strip() for a in one("answers").split(";") if a.strip()],
+              "success": one("success", "embed.right"), "hint": one("hint")}
+    return make_board("embed", mode, position, steps=steps, exercise=ex, highlight=one("highlight"),
+                      caption=one("caption"))

@@ -1,0 +1,95 @@
+"""The game page's buttons: a table from each button's ``data-ui`` to what it does (``COMMANDS``).
+
+A handler gets the page and the button's ``data-arg``. After it the page
+saves when the game has a new move or an action was taken back (``UNDOING``:
+their handler says whether it was), and draws itself again; the commands in
+``ON_THEIR_OWN`` save and draw themselves (or later: the hint).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any, Callable
+
+from web.game import keyboard, save_format
+
+if TYPE_CHECKING:
+    from web.game.app import Page
+
+Handler = Callable[["Page", str], Any]
+
+
+def _delete(page: Page, arg: str) -> None:
+    page.store.delete(arg)
+    if arg == page.session.id:
+        page.session.dirty = True  # its save is gone: the game on the table is only in memory now
+    page.open_games()
+
+
+def _close(page: Page, arg: str) -> None:
+    page.modal = None
+
+
+def _close_final(page: Page, arg: str) -> None:
+    page.final_closed = True
+
+
+def _replay(page: Page, arg: str) -> None:
+    page.modal = None
+    page.session.start_replay()
+
+
+def _replay_step(page: Page, arg: str) -> None:  # a button of the replay, or a move in the list
+    if page.session.replay:
+        page.session.replay.step(int(arg or 0))
+
+
+def _replay_exit(page: Page, arg: str) -> None:
+    page.session.stop_replay()
+    page.final_closed = False
+
+
+COMMANDS: dict[str, Handler] = {
+    # the other tab's save of this game (web.game.tabs)
+    "take-theirs": lambda page, arg: page.take_theirs(),
+    "keep-both": lambda page, arg: page.keep_both(),
+    # the table: pieces, swaps, the turn
+    "tile": lambda page, arg: page.session.select("tile", arg),
+    "leader": lambda page, arg: page.session.select("leader", arg),
+    "catastrophe": lambda page, arg: page.session.select("catastrophe", ""),
+    "withdraw": lambda page, arg: page.session.play(f"withdraw {arg}"),
+    "swap": lambda page, arg: page.session.start_swap(),
+    "swap-pick": lambda page, arg: page.session.pick_swap(arg),
+    "swap-unpick": lambda page, arg: page.session.unpick_swap(arg),
+    "swap-confirm": lambda page, arg: page.session.confirm_swap(),
+    "end": lambda page, arg: page.session.play("end"),
+    "undo": lambda page, arg: page.session.undo(),
+    "hint": lambda page, arg: asyncio.ensure_future(page.hint()),
+    "play": lambda page, arg: page.session.play(arg),
+    "reveal": lambda page, arg: page.session.reveal(),
+    # dialogs
+    "new": lambda page, arg: page.open_new_game(),
+    "start": lambda page, arg: page.start_new_game(),
+    "close": _close,
+    "help": lambda page, arg: page.show_modal(keyboard.help_dialog),
+    "close-final": _close_final,
+    # saved games and files
+    "games": lambda page, arg: page.open_games(),
+    "resume": lambda page, arg: page.resume(arg),
+    "delete": _delete,
+    "export": lambda page, arg: page.download(save_format.export_name(page.session),
+                                              save_format.export_text(page.session)),
+    "export-id": lambda page, arg: page.download(f"tigris-{arg}.json", page.store.export(arg)),
+    # a damaged save, exactly as it is stored
+    "export-raw": lambda page, arg: page.download(f"tigris-{arg}-damaged.json", page.store.raw(arg) or ""),
+    "import": lambda page, arg: page.pick_file(),
+    # the replay
+    "replay": _replay,
+    "replay-step": _replay_step,
+    "replay-jump": _replay_step,
+    "replay-exit": _replay_exit,
+    "reload-update": lambda page, arg: page.reload(),
+}
+
+ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint"})
+UNDOING = frozenset({"undo"})  # their handler returns whether the game went back

@@ -1,0 +1,66 @@
+"""A game's moves after the fact: the replay (every position from the beginning), and what one action did
+(the cells it touched, its events in words for the status line).
+
+Plain Python, no ``js``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import tigris
+from tigris import cell_name
+from web.core import i18n
+
+if TYPE_CHECKING:
+    from web.game.session import Session
+
+
+class Replay:
+    """Step through a finished (or running) game's moves from its beginning."""
+
+    def __init__(self, game: tigris.Game) -> None:
+        from tigris.record import replay_record
+
+        record = tigris.to_record(game)
+        self.actions = list(game.history)
+        if not (record.get("setup") or record.get("start")):
+            self.actions = []  # no known beginning: only the current position
+            base = game.copy()
+        else:
+            base = replay_record(dict(record, actions=[]))
+        self.positions = [base]
+        self.events: list[list[tigris.Event]] = [[]]  # what each move did, told in the status line
+        for a in self.actions:
+            g = self.positions[-1].copy()
+            self.events.append(g.apply(a))
+            self.positions.append(g)
+        self.index = len(self.actions)
+
+    @property
+    def game(self) -> tigris.Game:
+        return self.positions[self.index]
+
+    def step(self, to: int) -> None:
+        self.index = max(0, min(len(self.actions), to))
+
+
+def cells_of(action: tigris.Action | str, events: list[tigris.Event]) -> set[str]:
+    cells = set()
+    if hasattr(action, "cell"):
+        cells.add(cell_name(action.cell))
+    for e in events:
+        for k, v in e.params:
+            if k in ("cell", "origin") and isinstance(v, str):
+                cells.add(v)
+    return cells
+
+
+def summary(events: list[tigris.Event], session: Session | None = None) -> str:
+    """What the last action did, in words, with player names."""
+    keep = [e for e in events if e.code not in ("turn_ended",)]
+    parts = []
+    for e in keep:
+        text = session.words(e) if session is not None else i18n.current().event(e)
+        parts.append(text[:1].upper() + text[1:])
+    return ". ".join(parts) + ("." if parts else "")

@@ -1,0 +1,82 @@
+"""What the parts of the game page share: the page's state, and the methods one part calls on another.
+
+``web.game.app.Page`` is made of parts, one module each (``saving``,
+``thinking``, ``focus``, ``pointer``); each part is a class over this one, so
+that it names (and the type checker checks) what it uses of the others.
+Nothing here runs: ``Page.__init__`` sets the state, and every method below
+is one of a part's (they come first in ``Page``'s order).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from web.game import describe, storage
+    from web.game.session import Session
+
+
+class PageState:
+    # the game and its saves
+    _session: Session | None
+    store: storage.Store
+    save_result: str  # what the last save did (storage.SAVED, FULL, CONFLICT)
+    near_full: int | None  # percent of the storage used, when it is nearly full
+    # dialogs and drawing
+    modal: str | None
+    final_closed: bool
+    hover: str | None
+    board: Any  # the page's elements
+    panel: Any
+    dialog: Any
+    cover: Any
+    announcer: Any
+    # the computer
+    computer_busy: bool
+    hint_busy: bool
+    thinking_text: str
+    think: float
+    iterations: int | None
+    # keys and focus
+    cursor: str
+    overlay_open: bool
+    return_focus: tuple[str, ...] | None
+    moment: describe.Moment
+    by_keyboard: bool
+    _visibility: Any
+    _no_scroll: Any
+
+    @property
+    def session(self) -> Session:
+        raise NotImplementedError  # Page's
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        raise NotImplementedError  # Page's
+
+    def render(self) -> None:
+        raise NotImplementedError  # Page's
+
+    def show_modal(self, draw: Callable[[], str]) -> None:
+        raise NotImplementedError  # Page's
+
+    def open_games(self, problem: Callable[[], str] | None = None) -> None:
+        raise NotImplementedError  # Page's
+
+    def command(self, ui: str, arg: str) -> None:
+        raise NotImplementedError  # Page's
+
+    def save(self) -> None:
+        raise NotImplementedError  # Saving's
+
+    def show_thinking(self, text: str) -> None:
+        raise NotImplementedError  # Thinking's
+
+    def speak(self, text: str) -> None:
+        raise NotImplementedError  # Focus's
+
+    def play_cell(self, cell: str) -> None:
+        raise NotImplementedError  # Pointer's
+
+    def show_kingdom(self, cell: str) -> None:
+        raise NotImplementedError  # Pointer's

@@ -1,0 +1,1 @@
+"""The rules tutorial: lessons (boards, steps, exercises and their checker) and its content, chapter by chapter."""
