@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
 import tigris
 
-from web import sharing, storage
-from web.session import COMPUTER, PERSON, Session, new_session
+from web.game import links, sharing, storage
+from web.game.session import COMPUTER, PERSON, Session, new_session
 
 
 def played(n: int, seed: int = 21) -> Session:
@@ -102,3 +105,88 @@ def test_a_damaged_save_with_the_links_id_is_left_as_it_is() -> None:
     arrival = sharing.arrive(store, sharing.link_text(played(12)))
     assert arrival.relation == sharing.OTHER and arrival.session.id != s.id
     assert store.raw(s.id) == "{damaged"
+
+
+# --- played by link: one person per device ------------------------------------------------
+
+def by_link(n: int, me: str | None) -> Session:
+    s = played(n)
+    s.seats["pot"].kind = PERSON
+    s.by_link, s.me = True, me
+    return s
+
+
+def test_played_by_link_this_device_shows_only_its_own_hand_and_no_cover() -> None:
+    s = by_link(0, None)
+    assert s.who_needed  # asked before anything is shown
+    s.me = "bull" if s.to_move != "bull" else "archer"
+    assert not s.who_needed and not s.needs_cover
+    assert s.viewer == s.me and s.remote_to_move and not s.person_to_move and not s.can_act
+    assert not s.computer_to_move  # the other person plays on their own device
+
+
+def test_played_by_link_the_device_whose_turn_it_is_plays() -> None:
+    s = by_link(0, None)
+    s.me = s.to_move
+    assert s.can_act and not s.needs_cover and not s.remote_to_move and s.viewer == s.me
+
+
+def test_a_save_keeps_that_the_game_is_played_by_link_and_who_this_device_is() -> None:
+    store = storage.Store(storage.MemoryBackend())
+    s = by_link(5, "pot")
+    store.save(s)
+    back = store.load(s.id)
+    assert (back.by_link, back.me) == (True, "pot")
+    exported = json.loads(storage.export_text(back))
+    assert exported["by_link"] is True and "me" not in exported  # the file may be opened on another device
+
+
+def test_a_link_says_the_game_is_played_by_link_but_not_who_the_device_is() -> None:
+    s = by_link(7, "archer")
+    back, got = sharing.read_link(sharing.link_text(s, by_link=True))
+    assert got.by_link and back.by_link and back.me is None and back.who_needed
+
+
+def test_a_link_in_the_url_is_left_for_the_page_to_open() -> None:
+    text = sharing.link_text(played(4))
+    req = links.from_query(f"?link={text}&speed=instant")
+    assert req.link == text and req.session is None and req.problem is None and req.speed == "instant"
+
+
+def test_computer_alone_in_the_url_starts_a_game_the_computer_plays() -> None:
+    req = links.from_query("?computer=all&speed=instant&level=easy", seed=3)
+    assert req.session is not None and req.problem is None
+    s = req.session
+    assert s.game.players == ("archer", "bull") and not s.persons and s.computer_to_move
+    assert (s.speed, s.level) == ("instant", "easy")
+    assert "Archer (computer, easy)" in s.message
+    pot = links.from_query("?computer=pot", seed=3).session
+    assert pot is not None and pot.game.players == ("archer", "bull", "pot") and pot.persons == ["archer", "bull"]
+
+
+def test_computer_naming_no_dynasty_is_explained() -> None:
+    req = links.from_query("?computer=dragon,wizard")
+    assert req.session is None
+    assert req.problem is not None and "dragon, wizard" in req.problem and "names no dynasty" in req.problem
+
+
+def test_the_link_to_send_says_whose_turn_and_at_the_end_that_the_game_is_over() -> None:
+    s = by_link(0, None)
+    s.me = s.to_move
+    while s.to_move == s.me:
+        s.play(sorted(s.game.legal_actions(), key=str)[0])
+    text = str(sharing.send_section(s, "https://example.org/?link=1x"))
+    assert "Send this link to" in text and 'value="https://example.org/?link=1x"' in text
+    rng = random.Random(1)
+    while not s.game.is_over:
+        s.game.apply(rng.choice(s.game.legal_actions()))
+    assert "The game is over" in str(sharing.send_section(s, "https://example.org/?link=1x"))
+
+
+def test_the_share_dialog_says_the_link_holds_every_hand_and_offers_play_by_link() -> None:
+    s = played(3)
+    s.seats["pot"].kind = PERSON
+    text = str(sharing.share_dialog(s, "https://example.org/?link=1abc"))
+    assert "every hand" in text and 'data-ui="by-link"' in text and 'readonly' in text
+    s.by_link = True
+    assert 'data-ui="by-link"' not in str(sharing.share_dialog(s, "https://example.org/?link=1abc"))

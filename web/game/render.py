@@ -126,8 +126,11 @@ def thinking(text: str) -> Markup:
     return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
 
 
-def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ()) -> Markup:
-    """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``)."""
+def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
+          send: Markup | None = None) -> Markup:
+    """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``).
+
+    ``send``: in a game played by link, the link to send to the player to move (``web.game.sharing``)."""
     game = session.shown_game()
     view = shown_view(session)
     top = [status(session),
@@ -136,7 +139,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ())
     if session.message and session.replay is None:  # a replay tells its own moves (the status above)
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))
-    out = [h("div", {"class": "status"}, top)]
+    out = [h("div", {"class": "status"}, top), send]
     folded = set(folded)
     if session.replay is not None:
         out.append(replay_controls(session.replay))

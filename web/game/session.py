@@ -63,6 +63,8 @@ class Session(Computer):
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
         self.replay: Replay | None = None
         self.hint: tigris.Action | None = None  # the hard AI's suggestion for the person to move
+        self.by_link = False  # played by link: each person on a device of their own (docs/sharing.md)
+        self.me: str | None = None  # played by link: the seat this device plays (None: not asked yet)
         self.dirty = True  # needs saving
 
     # ------------------------------------------------------------------ seats
@@ -118,9 +120,24 @@ class Session(Computer):
     def to_move(self) -> str | None:
         return self.game.to_move
 
+    def is_here(self, player: str | None) -> bool:
+        """A person who plays on this device: every person, but in a game played by link only this device's."""
+        return self.is_person(player) and (not self.by_link or player == self.me)
+
     @property
     def person_to_move(self) -> bool:
-        return not self.game.is_over and self.is_person(self.to_move)
+        return not self.game.is_over and self.is_here(self.to_move)
+
+    @property
+    def remote_to_move(self) -> bool:
+        """Played by link, and another device's person is to move: this one waits for their link."""
+        return self.by_link and not self.game.is_over and self.is_person(self.to_move) and not self.is_here(
+            self.to_move)
+
+    @property
+    def who_needed(self) -> bool:
+        """Played by link, and this device has not said which of the people it plays."""
+        return self.by_link and self.me not in self.persons
 
     @property
     def computer_to_move(self) -> bool:
@@ -129,7 +146,7 @@ class Session(Computer):
     @property
     def needs_cover(self) -> bool:
         """Another person must take the device before their hand is shown."""
-        return (len(self.persons) > 1 and self.person_to_move and self.shown != self.to_move)
+        return (not self.by_link and len(self.persons) > 1 and self.person_to_move and self.shown != self.to_move)
 
     def reveal(self) -> None:
         self.shown = self.to_move
@@ -139,6 +156,8 @@ class Session(Computer):
         """Whose view the page shows."""
         if self.game.is_over:
             return self.game.players[0]
+        if self.by_link and self.me in self.game.players:
+            return self.me
         if self.person_to_move and not self.needs_cover and self.to_move is not None:
             return self.to_move
         if self.shown in self.game.players:
@@ -303,6 +322,7 @@ class Session(Computer):
             "seats": [self.seats[p].to_dict() for p in self.game.players],
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
             "undo": len(self.undo_stack) if self.undo_owner == self.to_move and not self.game.is_over else 0,
+            **({"by_link": True, "me": self.me} if self.by_link else {}),
             "record": tigris.to_record(self.game),
         }
 
