@@ -118,17 +118,17 @@ def by_link(n: int, me: str | None) -> Session:
 
 def test_played_by_link_this_device_shows_only_its_own_hand_and_no_cover() -> None:
     s = by_link(0, None)
-    assert s.who_needed  # asked before anything is shown
+    assert sharing.who_needed(s)  # asked before anything is shown
     s.me = "bull" if s.to_move != "bull" else "archer"
-    assert not s.who_needed and not s.needs_cover
-    assert s.viewer == s.me and s.remote_to_move and not s.person_to_move and not s.can_act
+    assert not sharing.who_needed(s) and not s.needs_cover
+    assert s.viewer == s.me and sharing.remote_to_move(s) and not s.person_to_move and not s.can_act
     assert not s.computer_to_move  # the other person plays on their own device
 
 
 def test_played_by_link_the_device_whose_turn_it_is_plays() -> None:
     s = by_link(0, None)
     s.me = s.to_move
-    assert s.can_act and not s.needs_cover and not s.remote_to_move and s.viewer == s.me
+    assert s.can_act and not s.needs_cover and not sharing.remote_to_move(s) and s.viewer == s.me
 
 
 def test_a_save_keeps_that_the_game_is_played_by_link_and_who_this_device_is() -> None:
@@ -144,7 +144,7 @@ def test_a_save_keeps_that_the_game_is_played_by_link_and_who_this_device_is() -
 def test_a_link_says_the_game_is_played_by_link_but_not_who_the_device_is() -> None:
     s = by_link(7, "archer")
     back, got = sharing.read_link(sharing.link_text(s, by_link=True))
-    assert got.by_link and back.by_link and back.me is None and back.who_needed
+    assert got.by_link and back.by_link and back.me is None and sharing.who_needed(back)
 
 
 def test_a_link_in_the_url_is_left_for_the_page_to_open() -> None:

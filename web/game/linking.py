@@ -45,7 +45,7 @@ class Linking(PageState):
     def send_panel(self) -> Any:
         """The panel's section with the link to send, while another device's person is to move; else None."""
         s = self.session
-        if not (s.remote_to_move or s.by_link and s.game.is_over) or s.replay is not None:
+        if not (sharing.remote_to_move(s) or s.by_link and s.game.is_over) or s.replay is not None:
             return None
         try:
             return sharing.send_section(s, self.link_url(), self.copied)
@@ -116,7 +116,7 @@ class Linking(PageState):
         s = self.session
         if len(s.persons) == 1:
             s.me = s.persons[0]
-        if s.who_needed:
+        if sharing.who_needed(s):
             self.show_modal(lambda: sharing.who_dialog(s))
             self.after_who = then_share
         elif then_share:
@@ -157,5 +157,5 @@ class Linking(PageState):
 
     def who_first(self, session: Session) -> None:
         """Before drawing: a game played by link that has not been told who this device is asks now."""
-        if self.modal is None and session.who_needed and session.replay is None:
+        if self.modal is None and sharing.who_needed(session) and session.replay is None:
             self.ask_who()

@@ -129,17 +129,6 @@ class Session(Computer):
         return not self.game.is_over and self.is_here(self.to_move)
 
     @property
-    def remote_to_move(self) -> bool:
-        """Played by link, and another device's person is to move: this one waits for their link."""
-        return self.by_link and not self.game.is_over and self.is_person(self.to_move) and not self.is_here(
-            self.to_move)
-
-    @property
-    def who_needed(self) -> bool:
-        """Played by link, and this device has not said which of the people it plays."""
-        return self.by_link and self.me not in self.persons
-
-    @property
     def computer_to_move(self) -> bool:
         return not self.game.is_over and self.to_move is not None and not self.is_person(self.to_move)
 

@@ -30,6 +30,17 @@ PARAM = "link"  # the URL's parameter: ?link=<text>
 NEW, SAME, NEWER, OLDER, BRANCH, OTHER = "new", "same", "newer", "older", "branch", "other"
 
 
+def remote_to_move(session: Session) -> bool:
+    """Played by link, and another device's person is to move: this one waits for their link."""
+    who = session.to_move
+    return session.by_link and not session.game.is_over and session.is_person(who) and not session.is_here(who)
+
+
+def who_needed(session: Session) -> bool:
+    """Played by link, and this device has not said which of the people it plays."""
+    return session.by_link and session.me not in session.persons
+
+
 def to_link(session: Session, by_link: bool = False) -> link.Link:
     """The session as a link holds it: the game, the computer seats and their levels, own names, settings, id."""
     game = session.game
