@@ -102,8 +102,9 @@ def test_hovering_a_cell_highlights_its_kingdom(context, site):
     page = open_page(context, site, position_query(WAR))
     reveal(page)
     page.hover('#board [data-cell="b2"]')
-    page.wait_for_selector("#board .kh")
-    lit = set(page.eval_on_selector_all("#board .kh", "els => els.map(e => e.dataset.cell)"))
+    page.wait_for_selector("#board path.ho.kh")  # the kingdom's outline is drawn
+    group = page.get_attribute("#board path.ho.kh", "data-group")
+    lit = set(page.eval_on_selector_all(f'#board [data-cell][data-group="{group}"]', "els => els.map(e => e.dataset.cell)"))
     assert lit == {"a2", "b2", "b3", "c2", "c1"}
     page.hover('#board [data-cell="h6"]')
     page.wait_for_selector("#board .kh", state="detached")
