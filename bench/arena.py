@@ -12,7 +12,9 @@ Players: the levels of ``tigris.ai`` (``easy``, ``medium``, ``hard``),
 the frozen old AI (``base-easy``, ``base-medium``, ``base-hard``, see
 ``bench/baseline``), ``greedy`` (``bench/greedy.py``, a stand-in for an
 outside greedy bot) and ``random``. ``level@N`` gives a search level N
-iterations. Without ``--time-limit`` every level runs on its fixed budget, so
+iterations; ``level=FILE`` plays it with the evaluation's weights from a
+JSON file (``bench/tune.py --export``), e.g. ``medium=bench/results/tuned.json:medium``.
+Without ``--time-limit`` every level runs on its fixed budget, so
 a run is repeatable and does not depend on the machine's load.
 
 Seats: game ``seed`` puts the first player in seat ``seed % players`` and the
@@ -48,6 +50,11 @@ TARGETS3 = {("hard", "base-hard"): 0.50}
 
 
 def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_limit: float | None):
+    player, _, weights = player.partition("=")
+    if weights:  # level=FILE: the evaluation's weights from a JSON file (bench/tune.py --export)
+        from tune import using_weights
+        with using_weights(weights):
+            return decide(player, game, seed, rng, time_limit)
     name, _, budget = player.partition("@")
     its = int(budget) if budget else None
     if name == "random":

@@ -1,26 +1,41 @@
 """Tune the evaluation's weights by self-play (SPSA), resumable, logging to a file.
 
-    nice -n 5 python3 bench/tune.py --iterations 20 --log bench/results/tune.jsonl
-    python3 bench/tune.py --log bench/results/tune.jsonl --show     # the latest weights
+    nice -n 5 python3 bench/tune.py --iterations 200 --log bench/results/tune-s11.jsonl
+    python3 bench/tune.py --log bench/results/tune-s11.jsonl --show     # the latest and averaged weights
+    python3 bench/tune.py --log bench/results/tune-s11.jsonl --export bench/results/tuned-s11.json
 
-Simultaneous perturbation stochastic approximation: each iteration perturbs
-every tuned weight by ±c·scale at once (a random sign each), plays a pair of
-seat-swapped games between the medium level with θ+ and with θ−, and moves θ
-along the sign vector by a·(score+ − score−). The medium level is used
-because it is fast and depends on the evaluation alone. One line per
-iteration goes to ``--log`` (θ, the games' result); running again continues
-from the last line. The result is only as good as the number of games: a few
-dozen games move weights by noise more than by signal, so a short run's
-weights are a suggestion to check with the arena, not a finding.
+Simultaneous perturbation stochastic approximation (Spall): each iteration
+perturbs every tuned weight at once by ±c_k·scale (a random sign each; scale
+is the hand-set weight's size), plays ``--deals`` deals twice each, seats
+swapped (so both sides get the same tiles), between the medium level with
+θ+ and with θ−, and moves θ along the sign vector by a_k times the result
+(+1 when θ+ won everything, −1 when θ− did; ``--margin`` mixes in the final
+score difference, which is less noisy than the win alone). The gains decay
+as a_k = a·(1 + A)^0.602 / (k + 1 + A)^0.602 and c_k = c / (k + 1)^0.101,
+Spall's exponents. The medium level is used because it is fast (a game is
+about two CPU seconds) and depends on the evaluation alone.
+
+One JSON line per iteration goes to ``--log`` (θ after the step, the games'
+result); running again continues from the last line with the same schedule.
+The result to check is the average of θ over the second half of the run
+(Polyak averaging; ``--show``), not the last θ, which still carries the last
+steps' noise. ``--export`` writes it as a weights file that
+``bench/arena.py`` can give a level (``medium=FILE``), so the tuned weights
+are checked against the hand-set ones on fixed seeds before anyone adopts
+them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import sys
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Iterator
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -28,14 +43,14 @@ import tigris  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
 from tigris.ai.evaluate import WEIGHTS  # noqa: E402
 
-TUNED = ("leader", "king", "support", "monument", "danger", "hand_red", "hand_own", "catastrophe", "rank1",
-         "horizon", "treasure_reach")
+TUNED = ("leader", "king", "support", "monument", "danger", "danger_mover", "hand_red", "hand_own", "catastrophe",
+         "rank1", "rank2", "horizon", "treasure_reach", "bare")
+CAPPED = {"rank1": 1.0, "rank2": 1.0, "danger": 1.0, "danger_mover": 0.5}  # shares: at most this
 
 
-def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int) -> float:
-    """One game, medium against medium; 1 if the player with theta_a wins (½ for a shared win)."""
+def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int, seat: int) -> tuple[float, float]:
+    """One game, medium against medium, theta_a in ``seat``: (its win 1/½/0, its score minus the other's)."""
     game = tigris.Game.new(["archer", "bull"], seed=seed, first="archer")
-    seat = seed % 2
     base = dict(WEIGHTS)
     try:
         while not game.is_over:
@@ -43,43 +58,114 @@ def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int) -> flo
             game.apply(choose_action(game, "medium", seed=seed))
     finally:
         WEIGHTS.update(base)
-    winners = game.result().winners
-    me = game.players[seat]
-    return 1.0 if winners == [me] else 0.5 if me in winners else 0.0
+    result = game.result()
+    me, other = game.players[seat], game.players[1 - seat]
+    scores = {s.player: s.score for s in result.standings}
+    win = 1.0 if result.winners == [me] else 0.5 if me in result.winners else 0.0
+    return win, float(scores[me] - scores[other])
+
+
+@lru_cache(maxsize=None)
+def load_weights(path: str) -> tuple[tuple[str, float], ...]:
+    """A weights file (JSON: name → number); only names the evaluation knows."""
+    with open(path) as f:
+        data = json.load(f)
+    unknown = sorted(set(data) - set(WEIGHTS))
+    if unknown:
+        raise ValueError(f"{path}: not weights of the evaluation: {', '.join(unknown)}")
+    return tuple((k, float(v)) for k, v in sorted(data.items()))
+
+
+@contextmanager
+def using_weights(path: str) -> Iterator[None]:
+    """The evaluation's weights from ``path`` while the block runs (``bench/arena.py``'s ``level=FILE``)."""
+    base = dict(WEIGHTS)
+    WEIGHTS.update(dict(load_weights(path)))
+    try:
+        yield
+    finally:
+        WEIGHTS.update(base)
+
+
+def clamp(k: str, v: float) -> float:
+    """Keep a weight on the side of zero its hand-set value is on, and shares at most their cap."""
+    v = max(0.0, v) if WEIGHTS[k] >= 0 else min(0.0, v)
+    return min(v, CAPPED[k]) if k in CAPPED else v
+
+
+def read_log(path: str) -> list[dict]:
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        out = []
+        for x in f:
+            if x.strip():
+                try:
+                    out.append(json.loads(x))
+                except json.JSONDecodeError:
+                    pass  # a line cut short by a stop
+        return out
+
+
+def averaged(lines: list[dict]) -> dict[str, float]:
+    """θ averaged over the second half of the run (Polyak averaging)."""
+    half = lines[len(lines) // 2:]
+    return {k: round(sum(x["theta"].get(k, WEIGHTS[k]) for x in half) / len(half), 4) for k in TUNED}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--iterations", type=int, default=10)
-    ap.add_argument("--log", default="bench/results/tune.jsonl")
-    ap.add_argument("--a", type=float, default=0.15, help="step size (share of each weight's scale)")
-    ap.add_argument("--c", type=float, default=0.25, help="perturbation (share of each weight's scale)")
-    ap.add_argument("--show", action="store_true")
+    ap.add_argument("--iterations", type=int, default=10, help="iterations to add to the log")
+    ap.add_argument("--log", default="bench/results/tune-s11.jsonl")
+    ap.add_argument("--deals", type=int, default=2, help="deals per iteration, each played twice, seats swapped")
+    ap.add_argument("--a", type=float, default=0.10, help="first step size (share of each weight's scale)")
+    ap.add_argument("--c", type=float, default=0.30, help="first perturbation (share of each weight's scale)")
+    ap.add_argument("--big-a", type=float, default=20.0, help="stability constant A of the step's decay")
+    ap.add_argument("--margin", type=float, default=0.5, help="share of the score margin in the result")
+    ap.add_argument("--first-seed", type=int, default=200_000)
+    ap.add_argument("--show", action="store_true", help="print the latest and the averaged weights")
+    ap.add_argument("--export", default=None, help="write the averaged weights to this JSON file")
     args = ap.parse_args()
+    lines = read_log(args.log)
     theta = {k: WEIGHTS[k] for k in TUNED}
     start = 0
-    if os.path.exists(args.log):
-        with open(args.log) as f:
-            lines = [json.loads(x) for x in f if x.strip()]
-        if lines:
-            theta = {k: lines[-1]["theta"].get(k, WEIGHTS[k]) for k in TUNED}
-            start = lines[-1]["iteration"] + 1
-    if args.show:
-        print(json.dumps({"iterations": start, "theta": theta}, indent=1))
+    if lines:
+        theta = {k: lines[-1]["theta"].get(k, WEIGHTS[k]) for k in TUNED}
+        start = lines[-1]["iteration"] + 1
+    if args.show or args.export:
+        avg = averaged(lines) if lines else theta
+        if args.show:
+            games = sum(len(x.get("games", [])) for x in lines)
+            print(json.dumps({"iterations": start, "games": games, "hand_set": {k: WEIGHTS[k] for k in TUNED},
+                              "last": theta, "averaged_second_half": avg}, indent=1))
+        if args.export:
+            with open(args.export, "w") as f:
+                json.dump(avg, f, indent=1, sort_keys=True)
+                f.write("\n")
+            print(f"wrote {args.export}")
         return
     scale = {k: max(abs(WEIGHTS[k]), 0.05) for k in TUNED}
     for it in range(start, start + args.iterations):
         rng = random.Random(it)
         sign = {k: rng.choice((-1, 1)) for k in TUNED}
-        plus = dict(WEIGHTS, **{k: theta[k] + args.c * scale[k] * sign[k] for k in TUNED})
-        minus = dict(WEIGHTS, **{k: theta[k] - args.c * scale[k] * sign[k] for k in TUNED})
-        seeds = (1000 + 2 * it, 1001 + 2 * it)
-        score = sum(play(plus, minus, s) for s in seeds) / len(seeds)  # share won by θ+
-        diff = 2 * score - 1  # +1 when θ+ won both, −1 when θ− did
-        decay = (1 + it / 10) ** -0.602
+        a_k = args.a * ((1 + args.big_a) / (it + 1 + args.big_a)) ** 0.602
+        c_k = args.c / (it + 1) ** 0.101
+        plus = dict(WEIGHTS, **{k: clamp(k, theta[k] + c_k * scale[k] * sign[k]) for k in TUNED})
+        minus = dict(WEIGHTS, **{k: clamp(k, theta[k] - c_k * scale[k] * sign[k]) for k in TUNED})
+        games = []
+        for d in range(args.deals):
+            seed = args.first_seed + it * args.deals + d
+            for seat in (0, 1):
+                win, margin = play(plus, minus, seed, seat)
+                games.append([seed, seat, win, margin])
+        share = sum(g[2] for g in games) / len(games)  # share won by θ+
+        margin = sum(g[3] for g in games) / len(games)
+        diff = (1 - args.margin) * (2 * share - 1) + args.margin * math.tanh(margin / 5)
         for k in TUNED:
-            theta[k] = max(0.0, theta[k] + args.a * decay * scale[k] * diff * sign[k])
-        line = {"iteration": it, "score_plus": score, "theta": {k: round(v, 4) for k, v in theta.items()}}
+            theta[k] = clamp(k, theta[k] + a_k * scale[k] * diff * sign[k])
+        line = {"iteration": it, "a_k": round(a_k, 4), "c_k": round(c_k, 4), "score_plus": share,
+                "margin_plus": margin, "diff": round(diff, 4), "games": games,
+                "theta": {k: round(v, 4) for k, v in theta.items()}}
         print(json.dumps(line), flush=True)
         with open(args.log, "a") as f:
             f.write(json.dumps(line) + "\n")

@@ -33,23 +33,23 @@ from ..kingdoms import groups
 from ..state import NO, TILE_COUNTS, State
 
 WEIGHTS: dict[str, float] = {
-    "rank1": 0.35, "rank2": 0.12, "rank3": 0.04,  # weight of the 2nd, 3rd, 4th weakest colour (weakest = 1)
-    "horizon": 6.0,  # turns of income counted, at most
-    "leader": 0.30,  # points per turn of a leader in a kingdom
-    "king": 0.15,  # more for the king, who collects every colour without a leader
-    "support": 0.06,  # per tile of the leader's colour in its kingdom (defends wars), up to 6
-    "monument": 0.75,  # per turn, per monument colour paying one's leader
-    "danger": 0.8,  # share of a threatened leader's worth lost (next mover attacks)
-    "danger_mover": 0.35,  # less for the mover's own leaders, per action he has left
-    "hand_red": 0.10,  # per temple in hand, up to 3 (revolts)
-    "hand_own": 0.05,  # per tile in hand of a colour one leads, up to 3 per colour
-    "catastrophe": 0.5,
-    "treasure_reach": 0.4,
+    "rank1": 0.3278, "rank2": 0.1261, "rank3": 0.04,  # weight of the 2nd, 3rd, 4th weakest colour (weakest = 1)
+    "horizon": 8.8717,  # turns of income counted, at most
+    "leader": 0.1166,  # points per turn of a leader in a kingdom
+    "king": 0.1072,  # more for the king, who collects every colour without a leader
+    "support": 0.068,  # per tile of the leader's colour in its kingdom (defends wars), up to 6
+    "monument": 0.6428,  # per turn, per monument colour paying one's leader
+    "danger": 0.345,  # share of a threatened leader's worth lost (next mover attacks)
+    "danger_mover": 0.319,  # less for the mover's own leaders, per action he has left
+    "hand_red": 0.1453,  # per temple in hand, up to 3 (revolts)
+    "hand_own": 0.0716,  # per tile in hand of a colour one leads, up to 3 per colour
+    "catastrophe": 0.3237,
+    "treasure_reach": 0.5335,
     # A finished game: the winner's bonus, in points. Not huge: the bag's size is only known
     # roughly (SPEC §16.3), so a sampled world may end the game when the real one would not,
     # and a huge bonus would let such worlds outweigh every other.
     "win": 6.0,  # per treasure one tile could bring to one's trader (collected at once)
-    "bare": -0.2,  # a leader in a kingdom with no tile of its colour
+    "bare": -0.1407,  # a leader in a kingdom with no tile of its colour
 }
 
 
