@@ -55,6 +55,7 @@ class Page(Saving, Thinking, Focus, Pointer):
         self.computer_busy = False
         self.thinking_text = ""  # shown while the computer works out a move or a hint
         # Panel sections the player folded away (render.section); on a small screen the log starts folded.
+        self.first_visit = False  # the first new-game dialog is open in front of a fresh game
         self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches}
         self.hint_busy = False
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
@@ -119,6 +120,9 @@ class Page(Saving, Thinking, Focus, Pointer):
                         notice = notice or (lambda: notices.damaged_dialog(damage, gid))
         if self._session is None:
             self.session = self.fresh_session()
+            # A first visit: the game behind the new-game dialog is nobody's yet (the dialog proposes Bull
+            # as the computer); after a bad link or a damaged save it is the hot-seat game it says it is.
+            self.first_visit = notice is None
             self.open_new_game()
         if req.fresh:
             self.open_new_game()
@@ -243,7 +247,8 @@ class Page(Saving, Thinking, Focus, Pointer):
         focused = self.focus_key()
         self.board.innerHTML = render.board(s, self.cursor)
         self.hover = None
-        self.panel.innerHTML = render.panel(s, self.thinking_text, self.folded())
+        self.first_visit = self.first_visit and self.modal is not None  # until that first dialog closes
+        self.panel.innerHTML = render.panel(s, self.thinking_text, self.folded(), unseated=self.first_visit)
         dlg = self.modal
         if dlg is None:
             dlg = dialogs.dialog(s)

@@ -30,9 +30,9 @@ def shown_view(session: Session) -> tigris.View:
 
     A finished game keeps no secrets: its replay shows every player's points at every step.
     """
-    game = session.shown_game()
     if session.replay is None:
-        return tigris.view_of(game, session.viewer)
+        return session.view()
+    game = session.shown_game()
     return tigris.view_of(game, game.players[0], memory=session.game.is_over)
 
 
@@ -126,8 +126,12 @@ def thinking(text: str) -> Markup:
     return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
 
 
-def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ()) -> Markup:
-    """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``)."""
+def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (), unseated: bool = False) -> Markup:
+    """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``).
+
+    ``unseated``: the players are still being chosen (the first new-game dialog): no hand, and no word
+    of who will take the device, for the seat may be the computer's.
+    """
     game = session.shown_game()
     view = shown_view(session)
     top = [status(session),
@@ -141,7 +145,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ())
     if session.replay is not None:
         out.append(replay_controls(session.replay))
     elif not game.is_over:
-        out.append(hand_section(session, view, folded))
+        out.append(hand_section(session, view, folded, unseated))
     out.append(players_section(session, view))
     out.append(log_section(session, folded))
     return join(out)
@@ -157,9 +161,14 @@ def section(name: str, attrs: dict[str, Any], heading: Child, body: Child, folde
                                  h("summary", h("h3", heading)), body))
 
 
-def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:
+def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = (), unseated: bool = False) -> Markup:
     me = view.player(session.viewer)
     acting = session.can_act
+    if unseated:
+        return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
+                       h("p", {"class": "sub"}, t("ui.hand.unseated")), folded)
+    if not session.persons:
+        return spectator_hands(session, view, folded)
     if session.needs_cover or me.hand is None:
         return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
                        h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),
@@ -221,6 +230,18 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, out, folded)
+
+
+def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:
+    """No person is seated: every computer's tiles, to watch, with nothing to press."""
+    out = []
+    for p in view.players:
+        tiles = [h("span", {"class": "piece", "role": "img", "aria-label": t("ui.hand.tiles_of", colour=c, count=n)},
+                   icon(svg.tile_icon(c, 28)), h("span", {"class": "n", "aria-hidden": "true"}, f"×{n}"))
+                 for c, n in zip(COLOURS, p.hand or ()) if n]
+        out.append(h("h4", icon(svg.dynasty_icon(p.name, 16)), " ", t("ui.hand.title", name=session.name(p.name))))
+        out.append(h("div", {"class": "pieces"}, tiles or h("i", t("ui.hand.no_tiles"))))
+    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.all"), out, folded)
 
 
 def players_section(session: Session, view: tigris.View) -> Markup:

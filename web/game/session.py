@@ -151,7 +151,14 @@ class Session(Computer):
         return self.shown or self.game.active
 
     def view(self) -> tigris.View:
-        return tigris.view_of(self.game, self.viewer)
+        """What the page shows: the viewer's view; with no person seated (the computers play each other)
+        nothing is anyone's secret, and the spectator sees every hand and every score (docs/rules-decisions.md)."""
+        view = tigris.view_of(self.game, self.viewer)
+        if self.persons or self.game.is_over:
+            return view
+        fields = {name: getattr(view, name) for name in tigris.View.__slots__}
+        fields["players"] = tuple(tigris.view_of(self.game, p).player(p) for p in self.game.players)
+        return tigris.View(**fields)
 
     # ------------------------------------------------------------------ selection and targets
 
