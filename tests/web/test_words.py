@@ -8,7 +8,7 @@ import pytest
 import tigris
 from web_positions import diagram
 from web.core import i18n
-from web.game import render
+from web.game import describe, render
 from web.game.session import COMPUTER, PERSON, Seat, Session
 
 # Bull to move; Bull's king on c2 by two temples.
@@ -72,3 +72,34 @@ def test_the_spectators_tiles_are_counted_in_words_of_each_language(lang, said):
     i18n.use(lang)
     panel = render.panel(seated(COMPUTER, COMPUTER))
     assert f'aria-label="{said}"' in panel
+
+
+# ---------------------------------------------------------------- whose: German and Finnish possessives
+
+def cell_words(session: Session) -> dict[str, str]:
+    return describe.cell_labels(session.view(), session.game.kingdom, session.name)
+
+
+@pytest.mark.parametrize("lang, dynasty_said, own_said", [
+    ("en", "Bull's king", "Bert's king"),
+    ("de", "der König des Stiers", "der König von Bert"),
+    ("fi", "Härän kuningas", "pelaajan Bert kuningas"),
+])
+def test_a_leader_is_named_with_its_owner_in_each_languages_own_possessive(lang, dynasty_said, own_said):
+    """A seat showing the dynasty's name bends it ("des Stiers"); a name of one's own is not bent ("von Bert")."""
+    i18n.use(lang)
+    s = seated(PERSON, PERSON)
+    assert cell_words(s)["c2"].endswith(dynasty_said + ", " + i18n.t("ui.a11y.alone"))
+    s.seats["bull"] = Seat("bull", "Bert", PERSON)
+    assert own_said in cell_words(s)["c2"]
+
+
+def test_german_hand_and_turn_words_bend_the_dynasty_and_keep_a_persons_name():
+    i18n.use("de")
+    s = seated(PERSON, PERSON)
+    s.reveal()  # Bull takes the device
+    assert "Spielbereich des Stiers" in render.panel(s)
+    s.seats["bull"] = Seat("bull", "Bert", PERSON)
+    assert "Spielbereich von Bert" in render.panel(s)
+    i18n.use("fi")
+    assert "Pelaajan Bert laatat" in render.panel(s)

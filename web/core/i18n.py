@@ -97,3 +97,28 @@ def current() -> Catalog:
 def t(key: str, **params: Any) -> str:
     """A text of the current language: ``t("ui.end_turn")``, ``t("ui.points", count=3)``."""
     return current().text(key, **params)
+
+
+OWNER_PARAMS = ("name", "owner")  # the page's texts pass a player's name as an ``Owner`` under these
+
+
+class Owner:
+    """A player's name as a parameter that bends: ``{name:gen}`` is the catalogue's form of the dynasty
+    ("des Bogenschützen", "Jousimiehen") when the seat shows the dynasty's name, and the language's way
+    with a person's own name otherwise (``ui.owner.gen``: "von Anna", "pelaajan Anna"). Plain, the name."""
+
+    def __init__(self, dynasty: str, shown: str) -> None:
+        self.dynasty, self.shown = dynasty, shown
+
+    def __str__(self) -> str:
+        return self.shown
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return self.shown
+        cat = current()
+        if self.shown.casefold() == cat.name("dynasty", self.dynasty).casefold():
+            return cat.name("dynasty", self.dynasty, spec)
+        if cat.template(f"ui.owner.{spec}") is None:
+            return self.shown
+        return cat.text(f"ui.owner.{spec}", name=self.shown)

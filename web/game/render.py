@@ -97,7 +97,7 @@ def status(session: Session) -> Markup:
         doing = t("ui.phase.other")
     active = None
     if who != game.active:
-        active = join([" ", h("span", {"class": "sub"}, t("ui.status.during", name=session.name(game.active)))])
+        active = join([" ", h("span", {"class": "sub"}, t("ui.status.during", name=session.owner(game.active)))])
     return h("div", {"class": "turn"}, mark, " ", name, " — ", h("span", {"id": "actions-left"}, doing), active)
 
 
@@ -173,7 +173,7 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
         return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
                        h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),
                        folded)
-    title = join([icon(svg.dynasty_icon(me.name, 18)), " ", t("ui.hand.title", name=session.name(me.name))])
+    title = join([icon(svg.dynasty_icon(me.name, 18)), " ", t("ui.hand.title", name=session.owner(me.name))])
     out = []
     hand = me.hand or (0, 0, 0, 0)
     swapping = session.swap_pick is not None
@@ -239,7 +239,7 @@ def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] =
         tiles = [h("span", {"class": "piece", "role": "img", "aria-label": t("ui.hand.tiles_of", colour=c, count=n)},
                    icon(svg.tile_icon(c, 28)), h("span", {"class": "n", "aria-hidden": "true"}, f"×{n}"))
                  for c, n in zip(COLOURS, p.hand or ()) if n]
-        out.append(h("h4", icon(svg.dynasty_icon(p.name, 16)), " ", t("ui.hand.title", name=session.name(p.name))))
+        out.append(h("h4", icon(svg.dynasty_icon(p.name, 16)), " ", t("ui.hand.title", name=session.owner(p.name))))
         out.append(h("div", {"class": "pieces"}, tiles or h("i", t("ui.hand.no_tiles"))))
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.all"), out, folded)
 

@@ -74,6 +74,10 @@ class Session(Computer):
         s = self.seat(player)
         return display_name(s.dynasty, s.name) if s else (player or "")
 
+    def owner(self, player: str | None) -> i18n.Owner:
+        """The player's shown name as a parameter that bends (``{name:gen}``: "des Bogenschützen", "von Anna")."""
+        return i18n.Owner(player or "", self.name(player))
+
     def own_names(self) -> dict[str, str]:
         """Players whose shown name is not the catalog's word for their dynasty (own names; English's capital)."""
         cat = i18n.current()
