@@ -289,6 +289,19 @@ def test_the_header_menu_works_by_keyboard(phone):
     assert toggle.get_attribute("aria-expanded") == "false"
     assert page.evaluate("document.activeElement.classList.contains('menu-toggle')"), "Escape returns to the menu button"
     assert not page.locator("header.top nav [data-ui=new]").is_visible()
+    # An entry opens its dialog; closed, focus comes back to the menu's button (the entry is folded away again).
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    for _ in range(10):
+        if page.evaluate("document.activeElement.dataset.ui") == "help":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".dlg.keys-help")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog", state="hidden")
+    assert page.evaluate("document.activeElement.classList.contains('menu-toggle')"), "focus is lost with the menu folded"
 
 
 def test_a_desktop_header_shows_every_control_without_a_menu(context, site):
