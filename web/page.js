@@ -3,6 +3,7 @@
 //  * high contrast: a class on <html> from the saved choice (localStorage "tigris.contrast"), else the
 //    system's (prefers-contrast: more); a #contrast button, where there is one, flips it and remembers it;
 //  * no form of ours is ever sent: the page's Python handles Enter and the buttons;
+//  * the header's controls fold into a menu (its .menu-toggle) when they do not fit in one row;
 //  * the service worker (offline play), registered once the page is ready, when the script tag asks for it
 //    with data-sw="game" (offers an update and reloads onto it) or data-sw="quiet".
 (function () {
