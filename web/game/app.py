@@ -56,7 +56,11 @@ class Page(Saving, Thinking, Focus, Pointer):
         self.thinking_text = ""  # shown while the computer works out a move or a hint
         # Panel sections the player folded away (render.section); on a small screen the log starts folded.
         self.first_visit = False  # the first new-game dialog is open in front of a fresh game
-        self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches}
+        self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches, "display": False}
+        self.shown = self.store.display()  # the board display preferences switched on (web.game.display)
+        self.preview = 0  # tiles the side to commit points at in the conflict panel, shown on the board
+        self.docked_open = False  # a decision docked beside the board was shown at the last drawing
+        self.docked_return: tuple[str, ...] | None = None  # where focus goes back to when it is decided
         self.hint_busy = False
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
@@ -66,6 +70,7 @@ class Page(Saving, Thinking, Focus, Pointer):
         self.near_full: int | None = None  # percent of the storage used, when it is nearly full
         self.board = document.getElementById("board")
         self.panel = document.getElementById("panel")
+        self.extra = document.getElementById("board-extra")  # under the board: its display and legend
         self.dialog = document.getElementById("dialog")
         self.cover = document.getElementById("cover")
         self._proxies: list[Any] = []  # the JS proxies of the listeners, kept alive
@@ -223,6 +228,11 @@ class Page(Saving, Thinking, Focus, Pointer):
         document.addEventListener("click", click)
         self.board.addEventListener("mouseover", over)
         self.board.addEventListener("mouseleave", leave)
+        preview = create_proxy(self.on_preview)  # a conflict's choice under the pointer or the focus
+        self._proxies.append(preview)
+        self.panel.addEventListener("mouseover", preview)
+        self.panel.addEventListener("mouseleave", preview)
+        document.addEventListener("focusin", preview)
         document.getElementById("import-file").addEventListener("change", change)
         language = create_proxy(self.on_language)  # the header's switch, and the new-game dialog's
         self._proxies.append(language)
@@ -238,17 +248,21 @@ class Page(Saving, Thinking, Focus, Pointer):
 
     def folded(self) -> set[str]:
         """The panel's folded sections, as the player left them (read before the panel is drawn again)."""
-        for d in self.panel.querySelectorAll("details[data-fold]"):
-            self.fold_state[_str(d.getAttribute("data-fold"))] = bool(d.open)
+        for root in (self.panel, self.extra):
+            for d in root.querySelectorAll("details[data-fold]"):
+                self.fold_state[_str(d.getAttribute("data-fold"))] = bool(d.open)
         return {name for name, is_open in self.fold_state.items() if not is_open}
 
     def render(self) -> None:
         s = self.session
         focused = self.focus_key()
-        self.board.innerHTML = render.board(s, self.cursor)
+        self.preview = 0
+        self.board.innerHTML = render.board(s, self.cursor, self.shown)
         self.hover = None
+        folded = self.folded()
         self.first_visit = self.first_visit and self.modal is not None  # until that first dialog closes
-        self.panel.innerHTML = render.panel(s, self.thinking_text, self.folded(), unseated=self.first_visit)
+        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, unseated=self.first_visit)
+        self.extra.innerHTML = render.board_display(self.shown, folded)
         dlg = self.modal
         if dlg is None:
             dlg = dialogs.dialog(s)
@@ -337,6 +351,12 @@ class Page(Saving, Thinking, Focus, Pointer):
         if len(s.game.history) != before or undone:
             self.save()
         self.render()
+
+    def toggle_display(self, name: str) -> None:
+        """A board display preference switched (leader strengths, kingdom outlines), remembered if there is room."""
+        if name in storage.DISPLAY_CHOICES:
+            self.shown = self.shown ^ {name}
+            self.store.set_display(self.shown)
 
     def pick_file(self) -> None:
         """The import button: the browser's file picker (its choice arrives in ``on_file``)."""

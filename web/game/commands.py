@@ -67,6 +67,8 @@ COMMANDS: dict[str, Handler] = {
     "hint": lambda page, arg: asyncio.ensure_future(page.hint()),
     "play": lambda page, arg: page.session.play(arg),
     "reveal": lambda page, arg: page.session.reveal(),
+    "ask-cancel": lambda page, arg: page.session.cancel_ask(),  # no to the catastrophe's question
+    "display": lambda page, arg: page.toggle_display(arg),  # a board display preference
     # dialogs
     "new": lambda page, arg: page.open_new_game(),
     "start": lambda page, arg: page.start_new_game(),

@@ -16,7 +16,7 @@ import random
 from typing import Any, Callable, Iterable
 
 import tigris
-from tigris import IllegalAction, NotationError, Swap, parse_action
+from tigris import Catastrophe, IllegalAction, NotationError, Swap, parse_action
 from tigris.names import COLOURS, DYNASTIES
 from tigris.options import CHOICES, Options
 from web.core import i18n
@@ -63,6 +63,7 @@ class Session(Computer):
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
         self.replay: Replay | None = None
         self.hint: tigris.Action | None = None  # the hard AI's suggestion for the person to move
+        self.asking: Catastrophe | None = None  # a catastrophe waiting for the person's yes (it destroys)
         self.dirty = True  # needs saving
 
     # ------------------------------------------------------------------ seats
@@ -179,12 +180,18 @@ class Session(Computer):
         self.message, self.error = "", False
         self.swap_pick = None
         self.hint = None
+        self.asking = None
         super().select(kind, what)
 
     def clear_selection(self) -> None:
         self.selection = None
         self.swap_pick = None
         self.hint = None
+        self.asking = None
+
+    def cancel_ask(self) -> None:
+        """The person said no to the catastrophe: nothing is played, the catastrophe stays chosen."""
+        self.asking = None
 
     def targets(self) -> set[str]:
         """Cells where the selected piece may go (from the engine's legal actions)."""
@@ -222,6 +229,9 @@ class Session(Computer):
                     return []
             self.say(lambda: t("ui.msg.choose_first"), error=False)
             return []
+        if type(action) is Catastrophe and self.game.is_legal(action):
+            self.asking = action  # it destroys: the page asks first (``confirm`` is playing it)
+            return []
         return self.play(action)
 
     # ------------------------------------------------------------------ swaps
@@ -257,6 +267,7 @@ class Session(Computer):
 
     def play(self, action: tigris.Action | str) -> list[tigris.Event]:
         """Play an action for the player to move; an illegal one leaves the engine's reason."""
+        self.asking = None
         if isinstance(action, str):
             try:
                 action = parse_action(action)
