@@ -15,7 +15,8 @@ from tigris.options import CHOICES
 from web_positions import REVOLT, WAR, diagram
 from web.core import i18n
 from web.game import dialogs, links, menus, notices, render, storage
-from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import COMPUTER, PERSON, Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,8 @@ import tigris
 from web_positions import REVOLT, WAR
 from web.core import i18n
 from web.game import dialogs, menus, render
-from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import COMPUTER, PERSON, Seat, Session
 from web.game.storage import Saved
 
 

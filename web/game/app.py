@@ -28,17 +28,19 @@ from web.game import describe, dialogs, keyboard, links, menus, notices, render,
 from web.game.browser import LocalStorage, _str, browser_languages  # noqa: E402
 from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
+from web.game.linking import Linking  # noqa: E402
 from web.game.pointer import Pointer  # noqa: E402
 from web.game.saving import Saving  # noqa: E402
 from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
-from web.game.session import Session, new_session  # noqa: E402
+from web.game.new_game import new_session  # noqa: E402
+from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
 
 
-class Page(Saving, Thinking, Focus, Pointer):
+class Page(Saving, Thinking, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
@@ -105,7 +107,11 @@ class Page(Saving, Thinking, Focus, Pointer):
             self.think = req.think
         self.iterations = req.iterations
         notice: Callable[[], str] | None = None
-        if req.session is not None:
+        if req.link is not None:  # a game shared by link (web.game.linking): opened, or the problem said
+            req.problem = self.open_link(req.link, req)
+        if self._session is not None:
+            js.history.replaceState(None, "", _str(js.location.pathname))
+        elif req.session is not None:
             self.session = req.session
             self.save()
             js.history.replaceState(None, "", _str(js.location.pathname))
@@ -255,13 +261,15 @@ class Page(Saving, Thinking, Focus, Pointer):
 
     def render(self) -> None:
         s = self.session
+        self.who_first(s)
         focused = self.focus_key()
         self.preview = 0
         self.board.innerHTML = render.board(s, self.cursor, self.shown)
         self.hover = None
         folded = self.folded()
         self.first_visit = self.first_visit and self.modal is not None  # until that first dialog closes
-        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, unseated=self.first_visit)
+        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, self.send_panel(),
+                                            unseated=self.first_visit)
         self.extra.innerHTML = render.board_display(self.shown, folded)
         dlg = self.modal
         if dlg is None:

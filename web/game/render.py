@@ -134,10 +134,12 @@ def thinking(text: str) -> Markup:
     return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
 
 
-def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (), unseated: bool = False) -> Markup:
+def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
+          send: Markup | None = None, unseated: bool = False) -> Markup:
     """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``).
 
     A pending conflict is decided here, beside (on a phone: under) the board, never over its leaders.
+    ``send``: in a game played by link, the link to send to the player to move (``web.game.sharing``).
     ``unseated``: the players are still being chosen (the first new-game dialog): no hand, and no word
     of who will take the device, for the seat may be the computer's.
     """
@@ -149,7 +151,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
     if session.message and session.replay is None:  # a replay tells its own moves (the status above)
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))
-    out = [h("div", {"class": "status"}, top)]
+    out = [h("div", {"class": "status"}, top), send]
     folded = set(folded)
     docked = dialogs.docked_decision(session)
     if docked is not None:

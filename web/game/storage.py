@@ -207,7 +207,7 @@ class Store:
             return raw
         if d.get("app") != "tigris-web":
             return json.dumps(record, indent=1)
-        return json.dumps({k: v for k, v in d.items() if k not in ("id", "updated")}, indent=1)
+        return json.dumps({k: v for k, v in d.items() if k not in ("id", "updated", "me")}, indent=1)
 
     def moves(self, game_id: str) -> int:
         """How many moves a saved game holds, read without replaying it (0 when it cannot be read)."""
