@@ -202,3 +202,127 @@ def test_a_whole_game_on_an_upright_phone_by_touch(phone):
     assert_no_zoom_needed(page)
     w, h, who = smallest(page, ".dlg button")
     assert w >= TAP and h >= TAP, f"a button of the final score is {w:.1f}×{h:.1f} px: {who}"
+
+
+# --- The header: one row in both orientations; what does not fit is in its menu, nothing cut off ---
+
+HEADER_ROW = 56  # CSS pixels: one row of 32-px tap targets and the header's padding (three rows were ~145 px)
+CONTROLS = "header.top nav :is(button, a[href], select, input, summary)"
+
+
+def header_controls(page) -> list[dict]:
+    """Every control of the header's menu: its words, whether it shows, and its box."""
+    return page.eval_on_selector_all(CONTROLS, """els => els.map(e => {
+        const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+        return {who: (e.getAttribute('aria-label') || e.textContent || e.outerHTML).trim().slice(0, 40),
+                shown: r.width > 0 && r.height > 0 && s.visibility !== 'hidden',
+                x: r.x, y: r.y, right: r.right, bottom: r.bottom};
+    })""")
+
+
+def assert_inside(control: dict, viewport: dict) -> None:
+    assert control["x"] >= 0 and control["y"] >= 0, f"{control['who']!r} is cut off at the left or top: {control}"
+    assert control["right"] <= viewport["width"] + 0.5 and control["bottom"] <= viewport["height"] + 0.5, \
+        f"{control['who']!r} is cut off at the right or bottom of a {viewport} screen: {control}"
+
+
+def assert_header_in_one_row_with_every_control_reachable(page, viewport: dict) -> None:
+    header = page.locator("header.top").bounding_box()
+    assert header["height"] <= HEADER_ROW, f"the header is {header['height']:.0f} px high: more than one row"
+    controls = header_controls(page)
+    assert len(controls) >= 8
+    for c in controls:
+        if c["shown"]:
+            assert_inside(c, viewport)
+    toggle = page.locator("header.top .menu-toggle")
+    if all(c["shown"] for c in controls):
+        assert not toggle.is_visible(), "a menu button with nothing in its menu"
+        return
+    # Some controls are in the menu: its button is in the row, and opening it shows every control on the screen.
+    assert toggle.is_visible()
+    box = toggle.bounding_box()
+    assert box["x"] + box["width"] <= viewport["width"] and box["y"] + box["height"] <= header["y"] + header["height"]
+    assert toggle.get_attribute("aria-expanded") == "false"
+    toggle.tap()
+    assert toggle.get_attribute("aria-expanded") == "true"
+    for c in header_controls(page):
+        assert c["shown"], f"{c['who']!r} is neither in the header's row nor in its opened menu"
+        assert_inside(c, viewport)
+    toggle.tap()
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert not any(c["shown"] for c in header_controls(page)), "the closed menu still shows its controls"
+
+
+@pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["upright", "on-its-side"])
+def test_the_header_is_one_row_on_a_phone_and_every_control_is_reachable(phone, viewport):
+    page = phone(viewport, position_query(KING))
+    take_the_device(page)
+    assert_header_in_one_row_with_every_control_reachable(page, viewport)
+    # In German the words are longer, and a control added to the header (as later features do) is taken in too.
+    page.evaluate("""() => { const b = document.createElement('button'); b.type = 'button';
+                             b.textContent = 'Noch ein Knopf'; document.querySelector('header.top nav').append(b); }""")
+    if page.locator("header.top .menu-toggle").is_visible():
+        page.tap("header.top .menu-toggle")
+    page.select_option("#lang", "de")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    if page.locator("header.top.open").count():
+        page.tap("header.top .menu-toggle")
+    assert_header_in_one_row_with_every_control_reachable(page, viewport)
+    assert "Noch ein Knopf" in [c["who"] for c in header_controls(page)]
+    # The menu's entries work from it: "New game" opens its dialog and the menu closes behind it.
+    page.tap("header.top .menu-toggle")
+    page.tap("header.top nav [data-ui=new]")
+    page.wait_for_selector(".dlg.newgame")
+    assert page.locator("header.top .menu-toggle").get_attribute("aria-expanded") == "false"
+
+
+def test_the_header_menu_works_by_keyboard(phone):
+    page = phone(PORTRAIT, position_query(KING))
+    take_the_device(page)
+    toggle = page.locator("header.top .menu-toggle")
+    toggle.focus()
+    page.keyboard.press("Enter")
+    assert toggle.get_attribute("aria-expanded") == "true"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('header.top nav') !== null"), "Tab goes into the open menu"
+    page.keyboard.press("Escape")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert page.evaluate("document.activeElement.classList.contains('menu-toggle')"), "Escape returns to the menu button"
+    assert not page.locator("header.top nav [data-ui=new]").is_visible()
+    # An entry opens its dialog; closed, focus comes back to the menu's button (the entry is folded away again).
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    for _ in range(10):
+        if page.evaluate("document.activeElement.dataset.ui") == "help":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".dlg.keys-help")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog", state="hidden")
+    assert page.evaluate("document.activeElement.classList.contains('menu-toggle')"), "focus is lost with the menu folded"
+
+
+def test_a_desktop_header_shows_every_control_without_a_menu(context, site):
+    page = context.new_page()
+    page.goto(site + position_query(KING))
+    page.wait_for_selector(READY, timeout=60_000)
+    assert_header_in_one_row_with_every_control_reachable(page, {"width": 1280, "height": 800})
+    assert not page.locator("header.top .menu-toggle").is_visible()
+
+
+@pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["upright", "on-its-side"])
+def test_the_hand_and_the_move_list_fold_away_in_both_orientations(phone, viewport):
+    page = phone(viewport, position_query(KING))
+    take_the_device(page)
+    play_a_red_tile_by_the_king(page)  # a move in the list
+    for name in ("hand", "log"):
+        fold = page.locator(f"#panel details[data-fold={name}]")
+        if fold.get_attribute("open") is None:
+            fold.locator("summary").tap()
+        body = fold.locator("button, ol").first
+        assert body.is_visible(), f"the {name} does not open"
+        fold.locator("summary").tap()
+        assert not body.is_visible(), f"the {name} does not fold away"
+        assert fold.locator("summary").is_visible()

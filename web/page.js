@@ -3,6 +3,7 @@
 //  * high contrast: a class on <html> from the saved choice (localStorage "tigris.contrast"), else the
 //    system's (prefers-contrast: more); a #contrast button, where there is one, flips it and remembers it;
 //  * no form of ours is ever sent: the page's Python handles Enter and the buttons;
+//  * the header's controls fold into a menu (its .menu-toggle) when they do not fit in one row;
 //  * the service worker (offline play), registered once the page is ready, when the script tag asks for it
 //    with data-sw="game" (offers an update and reloads onto it) or data-sw="quiet".
 (function () {
@@ -27,6 +28,54 @@
   });
 
   document.addEventListener("submit", function (ev) { ev.preventDefault(); });
+
+  // The header's controls fold into a menu when they do not fit in one row (a phone, a long language):
+  // whatever controls the header's <nav> holds, measured, not listed; the toggle is a disclosure button.
+  document.addEventListener("DOMContentLoaded", function () {
+    var top = document.querySelector("header.top"), nav = top && top.querySelector("nav");
+    var toggle = top && top.querySelector(".menu-toggle");
+    if (!nav || !toggle) return;
+    function open(on, focusBack) {
+      top.classList.toggle("open", on);
+      toggle.setAttribute("aria-expanded", on ? "true" : "false");
+      if (!on && focusBack) toggle.focus();
+    }
+    function fit() {
+      var was = top.classList.contains("folded");
+      top.classList.remove("folded");
+      top.classList.add("measure");
+      var room = top.getBoundingClientRect().right - parseFloat(getComputedStyle(top).paddingRight);
+      var right = 0;
+      for (var el = nav.firstElementChild; el; el = el.nextElementSibling) right = Math.max(right, el.getBoundingClientRect().right);
+      top.classList.remove("measure");
+      var fold = right > room + 0.5;
+      top.classList.toggle("folded", fold);
+      if (!fold && was) open(false);
+    }
+    var width = -1;
+    if (window.ResizeObserver) new ResizeObserver(function () {
+      var w = top.clientWidth;
+      if (w !== width) { width = w; fit(); }
+    }).observe(top);
+    else window.addEventListener("resize", fit);
+    // The page's words change with the language, and other parts of the page may add controls.
+    new MutationObserver(fit).observe(nav, { childList: true, subtree: true, characterData: true,
+                                             attributes: true, attributeFilter: ["hidden", "class"] });
+    fit();
+    toggle.addEventListener("click", function () { open(!top.classList.contains("open"), false); });
+    nav.addEventListener("click", function (ev) {
+      if (top.classList.contains("folded") && ev.target.closest("button, a")) open(false);
+    });
+    document.addEventListener("click", function (ev) {
+      if (top.classList.contains("open") && !top.contains(ev.target)) open(false);
+    });
+    document.addEventListener("keydown", function (ev) {
+      if (ev.key === "Escape" && top.classList.contains("open")) {
+        ev.stopPropagation();
+        open(false, top.contains(document.activeElement));
+      }
+    }, true);
+  });
 
   if (!sw || !("serviceWorker" in navigator)) return;
   var hadController = !!navigator.serviceWorker.controller;

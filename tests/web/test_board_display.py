@@ -71,7 +71,7 @@ def test_a_catastrophe_says_which_tile_it_destroys_and_which_leaders_go_home():
         "It destroys nothing; the cell stays blocked until the end of the game."]
     i18n.use("de")
     assert display.catastrophe_question(g, tigris.parse_action("catastrophe b2"), str.title)[1] == (
-        "Dieser Anführer verliert seinen letzten Tempel und kehrt zu seinem Besitzer zurück: König von Bull.")
+        "Dieser Anführer verliert seinen letzten Tempel und kehrt zu seinem Besitzer zurück: der König von Bull.")
 
 
 def test_a_leaders_description_says_its_strength_when_the_board_shows_it():

@@ -72,8 +72,8 @@ def test_the_words_follow_the_language_and_the_names_at_the_table():
     names = {"archer": "Anna", "bull": "Bert"}
     i18n.use("de")
     de = describe.cell_labels(tigris.view_of(game, "archer"), game.kingdom, names.get)
-    assert de["b2"] == "b2, Landfeld, Tempel (rot), Schatz, im Königreich: König von Anna"
-    assert de["e3"] == "e3, Landfeld, Händler von Bert, allein in seinem Königreich"
+    assert de["b2"] == "b2, Landfeld, Tempel (rot), Schatz, im Königreich: der König von Anna"
+    assert de["e3"] == "e3, Landfeld, der Händler von Bert, allein in seinem Königreich"
     assert de["c5"] == "c5, Landfeld, verdecktes Plättchen, Monument (rot-blau), in einem Gebiet aus 4 Plättchen"
     i18n.use("fi")
     fi = describe.cell_labels(tigris.view_of(game, "archer"), game.kingdom, names.get)

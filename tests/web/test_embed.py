@@ -136,6 +136,23 @@ def test_make_board_reports_problems_in_words():
     assert b.highlight == ("c2", "d2")
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("de", "die Stellung ist nicht lesbar: Keine Zeile für Stier (hand, points, treasures, catastrophes)"),
+    ("fi", "asemaa ei voi lukea: Pelaajalle Härkä ei ole riviä"),
+])
+def test_an_unreadable_position_is_explained_in_the_pages_language_with_no_english(lang, said):
+    """The engine's refusal (a ``LoadError`` code) is worded by the catalogue, as on the game page."""
+    i18n.use(lang)
+    try:
+        with pytest.raises(ValueError) as refused:
+            make_board("x", "view", "players: archer bull\nturn: archer 1\narcher: hand r r\n")
+        shown = str(boards.cannot_show(refused.value))
+    finally:
+        i18n.use("en")
+    assert said in shown
+    assert "no line for" not in shown and "cannot" not in shown
+
+
 def test_an_exercise_on_a_finished_game_is_refused_in_words():
     """The reader of an exercise is the player to move; when the game is over nobody is,
     so the author is told so (the board used to break when drawing its controls)."""

@@ -77,6 +77,11 @@ def test_every_form_a_text_asks_for_exists_for_every_value():
             for field, spec in i18n.fields(text):
                 if not spec:
                     continue
+                if field in i18n.OWNER_PARAMS and key.startswith("ui."):  # a player's name (i18n.Owner)
+                    assert f"ui.owner.{spec}" in data, f"{lang} {key} needs ui.owner.{spec} for a name of one's own"
+                    for value in values_of("dynasty"):
+                        assert f"name.dynasty.{value}:{spec}" in data, f"{lang} {key} needs name.dynasty.{value}:{spec}"
+                    continue
                 assert field in i18n.PARAM_KIND, f"{lang} {key}: {{{field}:{spec}}} on a parameter that is not a name"
                 kind = i18n.PARAM_KIND[field]
                 head, _, rest = spec.partition(":")

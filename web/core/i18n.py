@@ -19,7 +19,7 @@ import re
 import sys
 from typing import Any, Iterable
 
-from tigris import catalog
+from tigris import LoadError, NotationError, catalog
 from tigris.catalog import (  # noqa: F401 - the catalogue's surface, for the page's modules and tests
     BY_COLOUR, DEFAULT, DIR, KINDS, LANGUAGES, PARAM_KIND, PLURALS, Catalog, english, fields, load,
     placeholders, read, sentence,
@@ -97,3 +97,42 @@ def current() -> Catalog:
 def t(key: str, **params: Any) -> str:
     """A text of the current language: ``t("ui.end_turn")``, ``t("ui.points", count=3)``."""
     return current().text(key, **params)
+
+
+def problem(err: BaseException) -> str:
+    """A refusal of the engine's gate in the current language: a ``LoadError`` by its ``load.<code>``, a
+    ``NotationError`` by its ``reason.<code>``; anything else by its own text (every page and embed says it so)."""
+    code, params = getattr(err, "code", None), getattr(err, "params", None)
+    if isinstance(code, str) and isinstance(params, dict):
+        cat = current()
+        if isinstance(err, LoadError) and cat.template(f"load.{code}") is not None:
+            return cat.text(f"load.{code}", **params)
+        if isinstance(err, NotationError) and cat.template(f"reason.{code}") is not None:
+            return cat.reason(err)
+    text = str(err)
+    return text if text and not isinstance(err, (RecursionError, MemoryError)) else type(err).__name__
+
+
+OWNER_PARAMS = ("name", "owner")  # the page's texts pass a player's name as an ``Owner`` under these
+
+
+class Owner:
+    """A player's name as a parameter that bends: ``{name:gen}`` is the catalogue's form of the dynasty
+    ("des Bogenschützen", "Jousimiehen") when the seat shows the dynasty's name, and the language's way
+    with a person's own name otherwise (``ui.owner.gen``: "von Anna", "pelaajan Anna"). Plain, the name."""
+
+    def __init__(self, dynasty: str, shown: str) -> None:
+        self.dynasty, self.shown = dynasty, shown
+
+    def __str__(self) -> str:
+        return self.shown
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return self.shown
+        cat = current()
+        if self.shown.casefold() == cat.name("dynasty", self.dynasty).casefold():
+            return cat.name("dynasty", self.dynasty, spec)
+        if cat.template(f"ui.owner.{spec}") is None:
+            return self.shown
+        return cat.text(f"ui.owner.{spec}", name=self.shown)

@@ -112,7 +112,7 @@ def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[st
     try:
         start = tigris.from_diagram(diagram)
     except (NotationError, ValueError) as err:
-        raise ValueError(t("embed.error.unreadable", problem=err)) from None
+        raise ValueError(t("embed.error.unreadable", problem=i18n.problem(err))) from None
     ex = None
     if mode == "exercise":
         if exercise is None or exercise == "":
@@ -131,7 +131,7 @@ def make_board(id: str, mode: str, diagram: str, steps: Iterable[Step | tuple[st
 
 def cannot_show(err: Exception) -> Markup:
     """Why a board cannot be shown, for the page's reader (its problem is text)."""
-    return h("p", {"class": "tb-msg bad", "role": "alert"}, t("embed.cannot_show", problem=err))
+    return h("p", {"class": "tb-msg bad", "role": "alert"}, t("embed.cannot_show", problem=i18n.problem(err)))
 
 
 def keyed(text: str) -> dict[str, str]:

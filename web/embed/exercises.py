@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 import tigris
+from web.core import i18n
 from web.core.i18n import t
 from web.tutorial.lessons import Exercise, Goal
 
@@ -43,7 +44,7 @@ def exercise_from_json(d: Any) -> Exercise:
         try:
             d = tigris.parse_json(d)  # the engine's gate: size and nesting limits before parsing
         except ValueError as err:
-            raise ValueError(t("embed.error.json", problem=err)) from None
+            raise ValueError(t("embed.error.json", problem=i18n.problem(err))) from None
     if not isinstance(d, Mapping):
         raise ValueError(t("embed.error.not_object"))
     if "goal" in d:

@@ -57,6 +57,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.computer_busy = False
         self.thinking_text = ""  # shown while the computer works out a move or a hint
         # Panel sections the player folded away (render.section); on a small screen the log starts folded.
+        self.first_visit = False  # the first new-game dialog is open in front of a fresh game
         self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches, "display": False}
         self.shown = self.store.display()  # the board display preferences switched on (web.game.display)
         self.preview = 0  # tiles the side to commit points at in the conflict panel, shown on the board
@@ -130,6 +131,9 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
                         notice = notice or (lambda: notices.damaged_dialog(damage, gid))
         if self._session is None:
             self.session = self.fresh_session()
+            # A first visit: the game behind the new-game dialog is nobody's yet (the dialog proposes Bull
+            # as the computer); after a bad link or a damaged save it is the hot-seat game it says it is.
+            self.first_visit = notice is None
             self.open_new_game()
         if req.fresh:
             self.open_new_game()
@@ -263,7 +267,9 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.board.innerHTML = render.board(s, self.cursor, self.shown)
         self.hover = None
         folded = self.folded()
-        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, self.send_panel())
+        self.first_visit = self.first_visit and self.modal is not None  # until that first dialog closes
+        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, self.send_panel(),
+                                            unseated=self.first_visit)
         self.extra.innerHTML = render.board_display(self.shown, folded)
         dlg = self.modal
         if dlg is None:

@@ -19,7 +19,7 @@ from tigris.actions import monument_name
 from tigris.board import COLS, ROWS, cell_name, parse_cell
 from tigris.names import BUILDINGS, COLOURS, LEADERS
 
-from web.core.i18n import t
+from web.core.i18n import Owner, t
 
 
 def _get(v: Any, name: str, default: Any = None) -> Any:
@@ -36,8 +36,9 @@ def listing(items: Sequence[str]) -> str:
     return t("ui.a11y.and", a=", ".join(items[:-1]), b=items[-1])
 
 
-def leader_words(owner: str, leader: str) -> str:
-    """ "Archer's king": the leader of a player (``owner``: the name at the table)."""
+def leader_words(owner: Owner, leader: str) -> str:
+    """ "Archer's king", "der König des Bogenschützen": the leader of a player (``owner``: the name at the
+    table, as an ``Owner``: the words bend it)."""
     return t("ui.a11y.leader", owner=owner, leader=leader)
 
 
@@ -93,7 +94,7 @@ def cell_labels(
         key = (colour, bool(down))
         if key not in tile_words:
             tile_words[key] = t("ui.a11y.tile_down") if down else t("ui.a11y.tile", colour=colour)
-    who = {cell: leader_words(name(p), leader) for cell, (p, leader) in leaders.items()}
+    who = {cell: leader_words(Owner(p, name(p)), leader) for cell, (p, leader) in leaders.items()}
     power = (_get(view, "strengths") or {}) if strengths else {}
 
     # One group per kingdom or region: the engine says which cells hang together.

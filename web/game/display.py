@@ -18,7 +18,7 @@ import tigris
 from tigris import svg
 
 from web.core.html import Markup, h, join, trusted
-from web.core.i18n import t
+from web.core.i18n import Owner, t
 from web.game.describe import leader_words, listing
 from web.game.storage import DISPLAY_CHOICES
 
@@ -75,7 +75,7 @@ def catastrophe_question(game: tigris.Game, action: tigris.Action, name: Callabl
     if tile:
         out.append(t("ui.catastrophe.tile", cell=tile[1], colour=tile[0]))
     if leaders:
-        words = [leader_words(name(p), leader) for p, leader in leaders]
+        words = [leader_words(Owner(p, name(p)), leader) for p, leader in leaders]
         out.append(t("ui.catastrophe.leaders", leaders=listing(words), count=len(words)))
     if not out:
         out.append(t("ui.catastrophe.nothing", cell=cell))

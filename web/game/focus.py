@@ -147,7 +147,11 @@ class Focus(PageState):
             el = root.querySelector(f'[name="{js.CSS.escape(what)}"]')
         if not el or (within is not None and not within.contains(el)) or el.matches(":disabled"):
             return None
-        return el if self.visible(el) else None
+        if self.visible(el):
+            return el
+        # An entry of the header's menu, folded away again (a phone): its button, where the player opened it.
+        toggle = document.querySelector("header.top .menu-toggle") if el.closest("header.top") else None
+        return toggle if toggle and self.visible(toggle) else None
 
     def visible(self, el: Any) -> bool:
         try:

@@ -30,9 +30,9 @@ def shown_view(session: Session) -> tigris.View:
 
     A finished game keeps no secrets: its replay shows every player's points at every step.
     """
-    game = session.shown_game()
     if session.replay is None:
-        return tigris.view_of(game, session.viewer)
+        return session.view()
+    game = session.shown_game()
     return tigris.view_of(game, game.players[0], memory=session.game.is_over)
 
 
@@ -105,7 +105,7 @@ def status(session: Session) -> Markup:
         doing = t("ui.phase.other")
     active = None
     if who != game.active:
-        active = join([" ", h("span", {"class": "sub"}, t("ui.status.during", name=session.name(game.active)))])
+        active = join([" ", h("span", {"class": "sub"}, t("ui.status.during", name=session.owner(game.active)))])
     return h("div", {"class": "turn"}, mark, " ", name, " — ", h("span", {"id": "actions-left"}, doing), active)
 
 
@@ -135,11 +135,13 @@ def thinking(text: str) -> Markup:
 
 
 def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
-          send: Markup | None = None) -> Markup:
+          send: Markup | None = None, unseated: bool = False) -> Markup:
     """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``).
 
     A pending conflict is decided here, beside (on a phone: under) the board, never over its leaders.
     ``send``: in a game played by link, the link to send to the player to move (``web.game.sharing``).
+    ``unseated``: the players are still being chosen (the first new-game dialog): no hand, and no word
+    of who will take the device, for the seat may be the computer's.
     """
     game = session.shown_game()
     view = shown_view(session)
@@ -157,7 +159,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
     if session.replay is not None:
         out.append(replay_controls(session.replay))
     elif not game.is_over:
-        out.append(hand_section(session, view, folded))
+        out.append(hand_section(session, view, folded, unseated))
     out.append(players_section(session, view))
     out.append(log_section(session, folded))
     return join(out)
@@ -179,14 +181,19 @@ def section(name: str, attrs: dict[str, Any], heading: Child, body: Child, folde
                                  h("summary", h("h3", heading)), body))
 
 
-def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:
+def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = (), unseated: bool = False) -> Markup:
     me = view.player(session.viewer)
     acting = session.can_act
+    if unseated:
+        return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
+                       h("p", {"class": "sub"}, t("ui.hand.unseated")), folded)
+    if not session.persons:
+        return spectator_hands(session, view, folded)
     if session.needs_cover or me.hand is None:
         return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
                        h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),
                        folded)
-    title = join([icon(svg.dynasty_icon(me.name, 18)), " ", t("ui.hand.title", name=session.name(me.name))])
+    title = join([icon(svg.dynasty_icon(me.name, 18)), " ", t("ui.hand.title", name=session.owner(me.name))])
     out = []
     hand = me.hand or (0, 0, 0, 0)
     swapping = session.swap_pick is not None
@@ -243,6 +250,18 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, out, folded)
+
+
+def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:
+    """No person is seated: every computer's tiles, to watch, with nothing to press."""
+    out = []
+    for p in view.players:
+        tiles = [h("span", {"class": "piece", "role": "img", "aria-label": t("ui.hand.tiles_of", colour=c, count=n)},
+                   icon(svg.tile_icon(c, 28)), h("span", {"class": "n", "aria-hidden": "true"}, f"×{n}"))
+                 for c, n in zip(COLOURS, p.hand or ()) if n]
+        out.append(h("h4", icon(svg.dynasty_icon(p.name, 16)), " ", t("ui.hand.title", name=session.owner(p.name))))
+        out.append(h("div", {"class": "pieces"}, tiles or h("i", t("ui.hand.no_tiles"))))
+    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.all"), out, folded)
 
 
 def players_section(session: Session, view: tigris.View) -> Markup:

@@ -45,13 +45,7 @@ class LoadProblem(Exception):
 
 def problem_text(err: Exception) -> str:
     """An error from the engine's gate in the page's language (catalogue key ``load.<code>``), else its text."""
-    code, params = getattr(err, "code", None), getattr(err, "params", None)
-    if isinstance(code, str) and isinstance(params, dict) and i18n.current().template(f"load.{code}") is not None:
-        return t(f"load.{code}", **params)
-    if isinstance(err, LoadProblem):
-        return str(err)
-    text = str(err)
-    return text if text and not isinstance(err, (RecursionError, MemoryError)) else type(err).__name__
+    return str(err) if isinstance(err, LoadProblem) else i18n.problem(err)
 
 
 def read_json(text: Any, key: str) -> Any:

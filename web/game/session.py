@@ -74,6 +74,10 @@ class Session(Computer):
         s = self.seat(player)
         return display_name(s.dynasty, s.name) if s else (player or "")
 
+    def owner(self, player: str | None) -> i18n.Owner:
+        """The player's shown name as a parameter that bends (``{name:gen}``: "des Bogenschützen", "von Anna")."""
+        return i18n.Owner(player or "", self.name(player))
+
     def own_names(self) -> dict[str, str]:
         """Players whose shown name is not the catalog's word for their dynasty (own names; English's capital)."""
         cat = i18n.current()
@@ -157,7 +161,14 @@ class Session(Computer):
         return self.shown or self.game.active
 
     def view(self) -> tigris.View:
-        return tigris.view_of(self.game, self.viewer)
+        """What the page shows: the viewer's view; with no person seated (the computers play each other)
+        nothing is anyone's secret, and the spectator sees every hand and every score (docs/rules-decisions.md)."""
+        view = tigris.view_of(self.game, self.viewer)
+        if self.persons or self.game.is_over:
+            return view
+        fields = {name: getattr(view, name) for name in tigris.View.__slots__}
+        fields["players"] = tuple(tigris.view_of(self.game, p).player(p) for p in self.game.players)
+        return tigris.View(**fields)
 
     # ------------------------------------------------------------------ selection and targets
 
