@@ -206,6 +206,28 @@ def test_a_monument_that_pays_two_of_ones_leaders_is_built(level: str) -> None:
     assert choose_action(g, level, seed=1) == tigris.parse_action("monument red-black a1")
 
 
+# Three settlements of a square (a1, b1, a2) in the archer's kingdom; b2, the fourth, is empty.
+SQUARE = """
+players: archer bull
+board: blank
+archer: hand {archer}
+bull:   hand r r b b g g
+    a  b  c  d
+ 1  k  k  Ak .
+ 2  k  .  r  .
+"""
+
+
+def test_a_square_one_tile_short_of_a_monument_is_worth_more_to_the_player_holding_that_tile() -> None:
+    """A monument with a black half would pay the king there every turn (rulebook, "Monuments")."""
+    from tigris.ai.evaluate import evaluate
+
+    holding = position(SQUARE.format(archer="k g g b b r"))
+    without = position(SQUARE.format(archer="g g g b b r"))
+    me = holding.to_move_index
+    assert evaluate(holding, me) > evaluate(without, me) + 0.3
+
+
 def test_medium_never_ends_its_turn_with_actions_left() -> None:
     for seed in range(2):
         game = tigris.Game.new(["archer", "bull"], seed=seed)

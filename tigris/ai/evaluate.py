@@ -26,8 +26,8 @@ It reads only the position it is given; the AI gives it sampled worlds
 
 from __future__ import annotations
 
-from ..actions import BLACK, GREEN, MONUMENTS, RED
-from ..board import NEIGHBOURS
+from ..actions import BLACK, BLUE, GREEN, MONUMENTS, RED
+from ..board import COLS, NEIGHBOURS, ROWS
 from ..game import Game
 from ..kingdoms import groups
 from ..state import NO, TILE_COUNTS, State
@@ -50,6 +50,9 @@ WEIGHTS: dict[str, float] = {
     # and a huge bonus would let such worlds outweigh every other.
     "win": 6.0,  # per treasure one tile could bring to one's trader (collected at once)
     "bare": -0.2,  # a leader in a kingdom with no tile of its colour
+    # per turn of horizon, per leader of one's own a monument could pay: three tiles of one colour
+    # in a 2x2 square of a kingdom, the fourth cell empty and a tile for it in hand
+    "square": 0.15,
 }
 
 
@@ -143,6 +146,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 for j in range(i + 1, len(ks)):
                     a, b = ks[i], ks[j]
                     bridges.add((a, b) if a < b else (b, a))
+    # squares one tile short of a monument, next to a kingdom with leaders: (group, colour)
+    squares = _near_monuments(st, gid, frontier)
     mover = st.active if game.phase != "over" else -1
     for p in range(n):
         cells = st.leader_cell[p]
@@ -199,7 +204,36 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 extra[p] += w["hand_own"] * min(hand[colour], 3)
         extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
         extra[p] += w["treasure_reach"] * reach[p]
+        for sq_group, sq_colour in squares:
+            if hand[sq_colour]:
+                pays = sum(1 for colour in range(4) if cells[colour] != NO and gid[cells[colour]] == sq_group
+                           and any(colour in pair and sq_colour in pair and st.monument_cell[m] == NO
+                                   for m, pair in enumerate(MONUMENTS)))
+                extra[p] += w["square"] * horizon * pays
     return proj, extra
+
+
+def _near_monuments(st: State, gid: list[int], frontier: set[int]) -> list[tuple[int, int]]:
+    """(group, colour) of each 2x2 square with three face-up tiles of one colour and its fourth
+    cell empty and open to that colour (blue on the river, the others off it)."""
+    out: list[tuple[int, int]] = []
+    tile, down, river = st.tile, st.down, st.map.river
+    for e in sorted(frontier):
+        if e in st.catastrophe or e in st.leader_at:
+            continue
+        r, c = divmod(e, COLS)
+        for rr in (r - 1, r):
+            for cc in (c - 1, c):
+                if not (0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1):
+                    continue
+                tl = rr * COLS + cc
+                others = [x for x in (tl, tl + 1, tl + COLS, tl + COLS + 1) if x != e]
+                k = tile[others[0]]
+                if k == NO or (k == BLUE) != (e in river):
+                    continue
+                if all(tile[x] == k and not down[x] for x in others):
+                    out.append((gid[others[0]], k))
+    return out
 
 
 def player_values(game: Game, w: dict[str, float] = WEIGHTS) -> list[float]:
