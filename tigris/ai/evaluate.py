@@ -113,9 +113,17 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
         tcount[gid[c]] = tcount.get(gid[c], 0) + 1
     trader_group = {gid[st.leader_cell[p][GREEN]]: p for p in range(n) if st.leader_cell[p][GREEN] != NO}
     reach = [0] * n
+    # squares one tile short of a monument, next to a kingdom with leaders: (group, colour)
+    squares: list[tuple[int, int]] = []
+    leader_at = st.leader_at
     for e in sorted(frontier):
         if e in catastrophe:
             continue
+        for x, y, z in BLOCKS[e]:  # the fourth cell of a square of three tiles of one colour
+            kc = tile[x]
+            if kc != NO and tile[y] == kc and tile[z] == kc and not (down[x] or down[y] or down[z]) \
+                    and (kc == BLUE) == (e in river) and e not in leader_at:
+                squares.append((gid[x], kc))
         ks: list[int] = []
         touch: list[int] = []
         temples = 0
@@ -146,8 +154,6 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 for j in range(i + 1, len(ks)):
                     a, b = ks[i], ks[j]
                     bridges.add((a, b) if a < b else (b, a))
-    # squares one tile short of a monument, next to a kingdom with leaders: (group, colour)
-    squares = _near_monuments(st, gid, frontier)
     mover = st.active if game.phase != "over" else -1
     for p in range(n):
         cells = st.leader_cell[p]
@@ -213,27 +219,20 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     return proj, extra
 
 
-def _near_monuments(st: State, gid: list[int], frontier: set[int]) -> list[tuple[int, int]]:
-    """(group, colour) of each 2x2 square with three face-up tiles of one colour and its fourth
-    cell empty and open to that colour (blue on the river, the others off it)."""
-    out: list[tuple[int, int]] = []
-    tile, down, river = st.tile, st.down, st.map.river
-    for e in sorted(frontier):
-        if e in st.catastrophe or e in st.leader_at:
-            continue
-        r, c = divmod(e, COLS)
-        for rr in (r - 1, r):
-            for cc in (c - 1, c):
-                if not (0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1):
-                    continue
+def _blocks(e: int) -> tuple[tuple[int, int, int], ...]:
+    """The other three cells of each 2x2 square holding cell ``e``."""
+    r, c = divmod(e, COLS)
+    out = []
+    for rr in (r - 1, r):
+        for cc in (c - 1, c):
+            if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1:
                 tl = rr * COLS + cc
-                others = [x for x in (tl, tl + 1, tl + COLS, tl + COLS + 1) if x != e]
-                k = tile[others[0]]
-                if k == NO or (k == BLUE) != (e in river):
-                    continue
-                if all(tile[x] == k and not down[x] for x in others):
-                    out.append((gid[others[0]], k))
-    return out
+                a, b, d = (x for x in (tl, tl + 1, tl + COLS, tl + COLS + 1) if x != e)
+                out.append((a, b, d))
+    return tuple(out)
+
+
+BLOCKS = tuple(_blocks(e) for e in range(ROWS * COLS))
 
 
 def player_values(game: Game, w: dict[str, float] = WEIGHTS) -> list[float]:
