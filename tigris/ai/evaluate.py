@@ -7,7 +7,9 @@ counts most). The projection adds what will bring points of a colour:
 
 * each leader standing in a kingdom earns a little per turn in its colour;
 * each monument colour whose leader stands in the monument's kingdom pays a
-  point every turn (SPEC §13.1), so monuments are worth several points;
+  point every turn (SPEC §13.1), so monuments are worth several points; a
+  square of three tiles of one colour with its fourth cell free is worth part
+  of that to the player holding the fourth tile (squares are built, not found);
 * a leader the next player can remove (a revolt with more temples, a war by
   uniting kingdoms, counting the tiles in hand) loses its income, and its
   remover gains the points of the conflict: leader safety is in the value;

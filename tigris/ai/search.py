@@ -1,7 +1,6 @@
 """The hard level: plan the whole turn, then test the plans against the opponent's reply.
 
-1. Every sensible first action is judged one step ahead in a sampled world,
-   the best dozen again in three more worlds.
+1. Every sensible first action is judged one step ahead in a sampled world.
 2. At the start of a turn, the best first actions are paired with second
    actions (the best of the first ranking that are still legal, plus actions
    next to the first one's cell), judged again: plans of two actions.
@@ -37,8 +36,6 @@ SECONDS = 2  # second actions kept for each first
 SEED_SECONDS = 10  # second actions taken from the first ranking
 PLANS = 8  # plans played out
 OPPONENT_WIDTH = 10  # actions the quick policy compares for each opponent action
-RERANK = 12  # first actions re-judged in more worlds before the plans are formed
-RERANK_WORLDS = 3  # those worlds (a conflict's outcome in one world is luck)
 
 
 def _cell(a: Action) -> int:
@@ -116,19 +113,6 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         if late():
             break
     ranked = sorted(scores, key=scores.__getitem__, reverse=True)
-    top = ranked[:RERANK]
-    if len(top) > 1 and not late():
-        # One world's luck (the hands it drew decide its conflicts) must not choose the plans:
-        # the best first actions are judged again in more worlds, as medium does.
-        for _ in range(RERANK_WORLDS):
-            w = sample(game, player, rng)
-            for a in top:
-                scores[a] += judge(w, a, player)
-            yield None
-        avg = {a: scores[a] / (1 + RERANK_WORLDS) for a in top}
-        top.sort(key=lambda a: (-avg[a], ranked.index(a)))
-        scores.update(avg)
-        ranked = top + ranked[RERANK:]
     plans: list[tuple[tuple[Action, ...], float]] = []
     if game.state.actions_done == 0 and not late():
         for a in ranked[:FIRSTS]:
