@@ -228,6 +228,29 @@ def test_a_square_one_tile_short_of_a_monument_is_worth_more_to_the_player_holdi
     assert evaluate(holding, me) > evaluate(without, me) + 0.3
 
 
+# The archer king's kingdom (a1 to b2) and the bull's (d1 to e2) are one cell apart: a tile on
+# c1 or c2 would unite them and start a war between the kings.
+GAP = """
+players: archer bull
+board: blank
+archer: hand r r b g g g
+bull:   hand r k k b g g
+    a  b  c  d  e
+ 1  Ak k  .  k  Bk
+ 2  r  k  .  k  r
+"""
+
+
+def test_a_catastrophe_that_closes_the_gap_between_two_kingdoms_is_considered() -> None:
+    """A catastrophe on an empty cell blocks it for good (rulebook, "Catastrophe tiles")."""
+    from tigris.ai.policy import candidates
+
+    g = position(GAP)
+    pool = candidates(g, g.legal_actions(), random.Random(0))
+    assert tigris.parse_action("catastrophe c1") in pool and tigris.parse_action("catastrophe c2") in pool
+    assert tigris.parse_action("catastrophe c3") not in pool  # next to no kingdom
+
+
 def test_medium_never_ends_its_turn_with_actions_left() -> None:
     for seed in range(2):
         game = tigris.Game.new(["archer", "bull"], seed=seed)
