@@ -251,6 +251,27 @@ def test_a_catastrophe_that_closes_the_gap_between_two_kingdoms_is_considered() 
     assert tigris.parse_action("catastrophe c3") not in pool  # next to no kingdom
 
 
+# The archer king (a1) and priest (c1) stand by one temple (b1) and no other.
+ONE_TEMPLE = """
+players: archer bull
+board: blank
+archer: hand r r b k g g
+bull:   hand r r b k g g  catastrophes {left}
+    a  b  c  d
+ 1  Ak r  Ar .
+ 2  k  .  r  .
+"""
+
+
+def test_leaders_that_one_catastrophe_could_send_home_are_worth_less() -> None:
+    """A leader left without a face-up temple next to it goes home (rulebook, "Catastrophe tiles")."""
+    from tigris.ai.evaluate import player_values
+
+    threatened = player_values(position(ONE_TEMPLE.format(left=2)))
+    safe = player_values(position(ONE_TEMPLE.format(left=0)))  # the bull has no catastrophe left
+    assert threatened[0] < safe[0]
+
+
 def test_medium_never_ends_its_turn_with_actions_left() -> None:
     for seed in range(2):
         game = tigris.Game.new(["archer", "bull"], seed=seed)

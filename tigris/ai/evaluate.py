@@ -15,6 +15,8 @@ counts most). The projection adds what will bring points of a colour:
   remover gains the points of the conflict: leader safety is in the value;
 * treasures that one tile could bring into one's trader's kingdom (they are
   collected at once) count as part of a treasure;
+* leaders whose only temple is one tile can all be sent home by one
+  catastrophe: part of their worth is lost (the worst such temple counts);
 * tiles in hand that defend (temples, tiles of one's leaders' colours) and
   catastrophes in reserve count a little.
 
@@ -55,6 +57,9 @@ WEIGHTS: dict[str, float] = {
     # per turn of horizon, per leader of one's own a monument could pay: three tiles of one colour
     # in a 2x2 square of a kingdom, the fourth cell empty and a tile for it in hand
     "square": 0.15,
+    # share of the worth of the leaders a rival's catastrophe could send home at once (those whose
+    # only temple is the same tile; the worst such tile counts)
+    "exposed": 0.25,
 }
 
 
@@ -160,6 +165,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     for p in range(n):
         cells = st.leader_cell[p]
         hand = st.hands[p]
+        lone: dict[int, list[tuple[int, float]]] = {}  # a temple → the leaders standing by it alone
         for colour in range(4):
             cell = cells[colour]
             if cell == NO:
@@ -208,8 +214,17 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 worth *= 1.0 - lost
                 proj[attacker][colour if gain > 1.0 else RED] += lost * gain
             proj[p][colour] += worth
+            by = [nb for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb]]
+            if len(by) == 1 and by[0] not in st.treasure:
+                lone.setdefault(by[0], []).append((colour, worth))
             if colour != BLACK:
                 extra[p] += w["hand_own"] * min(hand[colour], 3)
+        if lone and any(st.catastrophes_left[q] for q in range(n) if q != p):
+            # One catastrophe on a leader's only temple sends it home (SPEC §7.3): the worst such
+            # temple, the one most leaders stand by, is the one a rival would choose.
+            worst = max(lone.values(), key=lambda ls: (sum(v for _, v in ls), len(ls)))
+            for colour, v in worst:
+                proj[p][colour] -= w["exposed"] * v
         extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
         extra[p] += w["treasure_reach"] * reach[p]
         for sq_group, sq_colour in squares:
