@@ -69,18 +69,26 @@ def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_l
     return choose_action(game, name, seed=seed, iterations=its, time_limit=time_limit)
 
 
-def _stats(events, names: tuple[str, ...], stats: dict) -> None:
+def _stats(events, names: tuple[str, ...], stats: dict, pending: dict) -> None:
+    """Count per player; ``pending`` holds the tiles committed to the conflict being fought."""
     for e in events:
         try:
             code = e.code
             if code in ("war", "revolt"):
                 stats[e["attacker"]]["attacks"] += 1
+            elif code == "conflict_won":
+                winner, loser = e["winner"], e["loser"]
+                if e["outcome"] == "attacker":
+                    stats[winner]["attacks_won"] += 1
+                stats[loser]["wasted"] += pending.get(loser, 0)  # tiles committed to a lost conflict
+                pending.clear()
             elif code == "monument_built":
                 stats[e["player"]]["monuments"] += 1
             elif code == "leader_returned" and "conflict" in str(e["why"]):
                 stats[e["player"]]["leaders_lost"] += 1
             elif code == "committed":
                 stats[e["player"]]["committed"] += e["count"]
+                pending[e["player"]] = e["count"]
             elif code == "treasure_taken":
                 stats[e["player"]]["treasures"] += e["count"]
         except (KeyError, TypeError):
@@ -98,7 +106,9 @@ def play(job: tuple) -> dict:
     rng = random.Random(seed)
     # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
     think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
-    stats = {n: {"attacks": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "treasures": 0} for n in names}
+    stats = {n: {"attacks": 0, "attacks_won": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "wasted": 0,
+                 "treasures": 0} for n in names}
+    pending: dict[str, int] = {}
     started = time.time()
     while not game.is_over:
         i = game.to_move_index
@@ -113,7 +123,7 @@ def play(job: tuple) -> dict:
         cpu = think["cpu_" + side]
         cpu[0] += dc
         cpu[1] = max(cpu[1], dc)
-        _stats(game.apply(action), names, stats)
+        _stats(game.apply(action), names, stats, pending)
     result = game.result()
     me = names[seat]
     win = 1.0 if result.winners == [me] else (1.0 / len(result.winners) if me in result.winners else 0.0)
@@ -158,7 +168,7 @@ def table(games: list[dict]) -> None:
         groups.setdefault((g["a"], g["b"], g["players"], g["time_limit"]), []).append(g)
     print(f"{'pairing':<24} {'pl':>2} {'limit':>5} {'games':>5} {'wins':>6} {'rate':>6} {'95% CI':>13} {'target':>7}"
           f" {'think A mean/max (cpu)':>17} {'think B mean/max (cpu)':>17} {'score A/B':>10}"
-          f" {'attacks':>9} {'monum.':>9} {'ldr lost':>9} {'committed':>10}")
+          f" {'attacks':>9} {'won':>9} {'monum.':>9} {'ldr lost':>9} {'committed':>10} {'wasted':>9}")
     for (a, b, players, limit), gs in sorted(groups.items(), key=lambda kv: str(kv[0])):
         n = len(gs)
         wins = sum(g["win"] for g in gs)
@@ -179,17 +189,22 @@ def table(games: list[dict]) -> None:
             return out
 
         def stat(k: str) -> str:
-            sa = sum(g.get("stats_a", {}).get(k, 0) for g in gs) / n
-            sb = sum(g.get("stats_b", {}).get(k, 0) for g in gs) / n
+            have = [g for g in gs if k in g.get("stats_a", {})]
+            if not have:
+                return "-"
+            sa = sum(g["stats_a"][k] for g in have) / len(have)
+            sb = sum(g["stats_b"][k] for g in have) / len(have)
             return f"{sa:.1f}/{sb:.1f}"
 
         sa = sum(g["score_a"] for g in gs) / n
         sb = sum(g["score_b"] for g in gs) / n
         print(f"{a + ' v ' + b:<24} {players:>2} {str(limit or '-'):>5} {n:>5} {wins:>6.1f} {rate:>6.1%} "
               f"{f'{lo:.0%}–{hi:.0%}':>13} {mark:>7} {think('a'):>17} {think('b'):>17} {f'{sa:.1f}/{sb:.1f}':>10}"
-              f" {stat('attacks'):>9} {stat('monuments'):>9} {stat('leaders_lost'):>9} {stat('committed'):>10}")
+              f" {stat('attacks'):>9} {stat('attacks_won'):>9} {stat('monuments'):>9} {stat('leaders_lost'):>9}"
+              f" {stat('committed'):>10} {stat('wasted'):>9}")
     print("target: 'ok' when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
-          " '!' = below. attacks/monum./ldr lost/committed: per game, A/B."
+          " '!' = below. attacks (won)/monum./ldr lost/committed (wasted: to conflicts lost): per game, A/B;"
+          " '-' where the file predates the count."
           " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 
 

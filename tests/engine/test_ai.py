@@ -206,6 +206,72 @@ def test_a_monument_that_pays_two_of_ones_leaders_is_built(level: str) -> None:
     assert choose_action(g, level, seed=1) == tigris.parse_action("monument red-black a1")
 
 
+# Three settlements of a square (a1, b1, a2) in the archer's kingdom; b2, the fourth, is empty.
+SQUARE = """
+players: archer bull
+board: blank
+archer: hand {archer}
+bull:   hand r r b b g g
+    a  b  c  d
+ 1  k  k  Ak .
+ 2  k  .  r  .
+"""
+
+
+def test_a_square_one_tile_short_of_a_monument_is_worth_more_to_the_player_holding_that_tile() -> None:
+    """A monument with a black half would pay the king there every turn (rulebook, "Monuments")."""
+    from tigris.ai.evaluate import evaluate
+
+    holding = position(SQUARE.format(archer="k g g b b r"))
+    without = position(SQUARE.format(archer="g g g b b r"))
+    me = holding.to_move_index
+    assert evaluate(holding, me) > evaluate(without, me) + 0.3
+
+
+# The archer king's kingdom (a1 to b2) and the bull's (d1 to e2) are one cell apart: a tile on
+# c1 or c2 would unite them and start a war between the kings.
+GAP = """
+players: archer bull
+board: blank
+archer: hand r r b g g g
+bull:   hand r k k b g g
+    a  b  c  d  e
+ 1  Ak k  .  k  Bk
+ 2  r  k  .  k  r
+"""
+
+
+def test_a_catastrophe_that_closes_the_gap_between_two_kingdoms_is_considered() -> None:
+    """A catastrophe on an empty cell blocks it for good (rulebook, "Catastrophe tiles")."""
+    from tigris.ai.policy import candidates
+
+    g = position(GAP)
+    pool = candidates(g, g.legal_actions(), random.Random(0))
+    assert tigris.parse_action("catastrophe c1") in pool and tigris.parse_action("catastrophe c2") in pool
+    assert tigris.parse_action("catastrophe c3") not in pool  # next to no kingdom
+
+
+# The archer king (a1) and priest (c1) stand by one temple (b1) and no other.
+ONE_TEMPLE = """
+players: archer bull
+board: blank
+archer: hand r r b k g g
+bull:   hand r r b k g g  catastrophes {left}
+    a  b  c  d
+ 1  Ak r  Ar .
+ 2  k  .  r  .
+"""
+
+
+def test_leaders_that_one_catastrophe_could_send_home_are_worth_less() -> None:
+    """A leader left without a face-up temple next to it goes home (rulebook, "Catastrophe tiles")."""
+    from tigris.ai.evaluate import player_values
+
+    threatened = player_values(position(ONE_TEMPLE.format(left=2)))
+    safe = player_values(position(ONE_TEMPLE.format(left=0)))  # the bull has no catastrophe left
+    assert threatened[0] < safe[0]
+
+
 def test_medium_never_ends_its_turn_with_actions_left() -> None:
     for seed in range(2):
         game = tigris.Game.new(["archer", "bull"], seed=seed)
