@@ -459,8 +459,10 @@ def render_board_pages(dist: Path) -> list[str]:
         i18n.use(before)
     langs = join(h("option", {"value": code, "selected": code == "en"}, name) for code, name in i18n.languages())
     pre = preloads(BOARDS_CONFIG)
-    tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
+    # The boards' pictures share one copy of their style and pattern (tutorial_body leaves them out of each).
+    tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css + boards.shared_style())
+    tutorial = tutorial.replace("<!--PRELOAD-->", pre).replace("<!--TOC-->", toc)
+    tutorial = tutorial.replace("<!--CONTENT-->", boards.shared_defs() + "\n" + body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
     (dist / "tutorial.html").write_text(with_csp(with_page_script(with_plugins_off(tutorial))))
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
