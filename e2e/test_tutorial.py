@@ -130,6 +130,17 @@ def test_a_board_far_below_answers_its_first_click_before_it_came_alive(context,
     assert page.locator(f"#{last.id} .tb-ui [data-ui=undo]").count() == 1  # its controls, there to use
 
 
+def test_a_board_comes_alive_as_it_comes_near_the_view(context, site):
+    context.add_init_script("window.requestIdleCallback = () => 0;")  # a browser never idle: only scrolling helps
+    page = context.new_page()
+    page.goto(site + "tutorial.html")
+    page.wait_for_selector(READY, timeout=60_000)
+    last = f"#{BOARDS[-1].id}"
+    assert page.get_attribute(last, "data-live") is None
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_selector(f"{last}[data-live=ready] .tb-ui [data-ui=undo]", timeout=10_000)
+
+
 def test_an_exercise_rejects_wrong_answers_with_the_reason_and_accepts_the_right_one(context, site):
     page = open_tutorial(context, site)
     ex = "#tiles-exercise"
