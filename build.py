@@ -91,7 +91,8 @@ PAGE_SNAPSHOT_MODULES = [
     "web.core.i18n", "web.core.table",
     "web.game.session", "web.game.seats", "web.game.computer", "web.game.moves", "web.game.storage",
     "web.game.save_format", "web.game.links", "web.game.describe", "web.game.keyboard", "web.game.render",
-    "web.game.dialogs", "web.game.menus", "web.game.markup", "web.game.commands", "web.game.page_state",
+    "web.game.dialogs", "web.game.display", "web.game.menus", "web.game.markup", "web.game.commands",
+    "web.game.page_state", "web.game.new_game", "web.game.sharing",
     "web.game.tabs", "web.game.notices",
     "web.tutorial.lessons", "web.embed.boards", "web.embed.exercises", "web.embed.live",
 ]

@@ -24,7 +24,7 @@ bull:   hand r b b k g g  points 0 0 0 0  treasures 0  catastrophes 2
 FOCUS = """() => {
   const a = document.activeElement;
   return {cell: a.getAttribute("data-cell") || "", ui: a.getAttribute("data-ui") || "",
-          arg: a.getAttribute("data-arg") || "", dialog: !!a.closest("#dialog, #cover"),
+          arg: a.getAttribute("data-arg") || "", dialog: !!a.closest("#dialog, #cover, [role=dialog]"),
           text: (a.textContent || "").trim()};
 }"""
 

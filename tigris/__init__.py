@@ -9,6 +9,7 @@ The public surface::
     tigris.to_record(game), tigris.from_record(d)       # the JSON record (record.py)
     tigris.to_diagram(game), tigris.from_diagram(text)  # the position as text (diagram.py)
     tigris.parse_json(text)     # JSON from outside, within limits; refusals raise tigris.LoadError
+    tigris.link.encode(tigris.Link(game)), tigris.link.decode(text)  # a whole game as a short URL text
 """
 
 from .actions import (
@@ -20,6 +21,7 @@ from .diagram import from_diagram, to_diagram
 from .events import Event, IllegalAction, NotationError
 from .game import Game
 from .gate import DiagramError, LoadError, RecordError, parse_json
+from .link import Link, LinkError
 from .model import Position, Setup
 from .names import Phase
 from .options import Options
@@ -31,8 +33,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Action", "ADVANCED", "BuildMonument", "Catastrophe", "ChooseWar", "Commit", "DiagramError",
-    "EndTurn", "Event", "Game", "IllegalAction", "LoadError", "NoMonument", "NotationError", "Options", "Phase",
-    "PlaceLeader", "PlaceTile", "PlayerView", "Position", "RecordError", "Result", "STANDARD", "Setup", "Standing",
-    "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "from_diagram", "from_record", "parse_action",
-    "parse_cell", "parse_json", "replay_record", "to_diagram", "to_record", "view_of",
+    "EndTurn", "Event", "Game", "IllegalAction", "Link", "LinkError", "LoadError", "NoMonument", "NotationError",
+    "Options", "Phase", "PlaceLeader", "PlaceTile", "PlayerView", "Position", "RecordError", "Result", "STANDARD",
+    "Setup", "Standing", "Swap", "TakeTreasures", "View", "Withdraw", "cell_name", "from_diagram", "from_record",
+    "parse_action", "parse_cell", "parse_json", "replay_record", "to_diagram", "to_record", "view_of",
 ]

@@ -103,6 +103,17 @@ def supporters(state: State, leader_cell: int, colour: int, separator: int) -> t
     )
 
 
+def strengths(state: State) -> dict[int, tuple[int, int]]:
+    """Each leader's strength by its cell, as (in a revolt, in a war) (§9.2, §10.4).
+
+    What a player weighs before placing a leader or a tile: the face-up temples
+    next to it, and the face-up tiles of its colour in its kingdom. While a war
+    is fought the unifying tile separates the two sides, as for the war itself.
+    """
+    return {cell: (temple_strength(state, cell), len(supporters(state, cell, colour, state.marker)))
+            for cell, (_, colour) in state.leader_at.items()}
+
+
 def war_colours(state: State, unifier: int) -> list[int]:
     """Colours with two leaders in the group of the unifying tile, counted again after each war."""
     seen = [0, 0, 0, 0]

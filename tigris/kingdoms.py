@@ -54,6 +54,17 @@ def groups(state: State) -> Groups:
     return g
 
 
+def split(state: State) -> tuple[list[list[int]], list[list[int]]]:
+    """(kingdoms, regions): the cells of every group with a leader and of every group without (§3)."""
+    gid, leaders = groups(state)
+    cells: list[list[int]] = [[] for _ in leaders]
+    for c, g in enumerate(gid):
+        if g >= 0:
+            cells[g].append(c)
+    return ([cs for g, cs in enumerate(cells) if cs and leaders[g]],
+            [cs for g, cs in enumerate(cells) if cs and not leaders[g]])
+
+
 def adjacent_groups(gid: list[int], cell: int) -> list[int]:
     """The distinct groups touching ``cell`` (a group touching on two sides counts once)."""
     out: list[int] = []

@@ -3,6 +3,8 @@
     svg = tigris.svg.board(game)                       # the board as anyone sees it
     svg = tigris.svg.board(view, highlights={"g4"},    # cells to offer as targets
                            selected={"h5"}, kingdom={"g4", "g5"}, last_move={"e3"})
+    svg = tigris.svg.board(view, strengths=True,       # each leader's strength, the conflict's sides
+                           outlines=True)              # a line around each kingdom
 
 The markup is standalone (its own ``<style>`` and ``<defs>``), so it can be
 saved as a file, inlined into a page at build time, or re-rendered by the page
@@ -70,6 +72,22 @@ STYLE = """
 .tg [data-cell]{cursor:pointer}
 .tg [data-cell]:focus{outline:none}
 .tg [data-cell]:focus-visible .hl{x:2.5px;y:2.5px;width:35px;height:35px;stroke:#111;stroke-width:5;stroke-dasharray:none}
+"""
+
+# Only with the options that draw these (the plain board stays as it was).
+STYLE_MORE = """
+.tg .st{stroke:#fff;stroke-width:1.1}
+.tg .st-t{fill:#fff;font-size:9px;font-weight:800;text-anchor:middle;dominant-baseline:central}
+.tg .st-w{fill:#fff;stroke-width:1.6}
+.tg .st-wt{font-size:9px;font-weight:800;text-anchor:middle;dominant-baseline:central}
+.tg .pill{stroke:#fff;stroke-width:1.4}
+.tg .side-t{fill:#fff;font-size:11px;font-weight:800;text-anchor:middle;dominant-baseline:central}
+.tg .side-t.long{font-size:9px}
+.tg .strength,.tg .outline{pointer-events:none}
+.tg .ko{fill:none;stroke:#1d1410;stroke-width:4;stroke-linejoin:round;opacity:.85}
+.tg .ko2{fill:none;stroke:#fff3c4;stroke-width:1.3;stroke-linejoin:round}
+.tg .ho{fill:none;stroke:#0d47a1;stroke-width:4;stroke-linejoin:round;display:none}
+.tg .ho.kh,.tg .ho.on{display:inline}
 """
 
 # Glyphs in a 40×40 cell, drawn white on the tile.
@@ -158,7 +176,7 @@ def _leader(player: str, leader: str) -> str:
 def _gem(special: bool) -> str:
     if special:
         return ('<path class="gem sp" d="M29 3.5l2 4.2 4.5.6-3.3 3.1.8 4.5-4-2.2-4 2.2.8-4.5-3.3-3.1 4.5-.6z"/>'
-                "<title>treasure (special border)</title>")
+                "<title>treasure on a special border (taken first)</title>")
     return '<path class="gem" d="M29 4l5 5.5-5 5.5-5-5.5z"/><title>treasure</title>'
 
 
@@ -209,6 +227,63 @@ def _monument(name: str, top_left: str) -> str:
     )
 
 
+def _strength(revolt: int, war: int, colour: str) -> str:
+    """A leader's two strengths: in a revolt (a red square, top left), in a war (a ring of its colour, top right)."""
+    fill = FILL[colour]
+    return (f'<g class="strength"><rect class="st" x="0.5" y="0.5" width="13" height="13" rx="2" fill="{FILL["red"]}"/>'
+            f'<text class="st-t" x="7" y="7.5">{revolt}</text>'
+            f'<circle class="st-w" cx="33" cy="7" r="6.5" stroke="{fill}"/>'
+            f'<text class="st-wt" x="33" y="7.5" fill="{fill}">{war}</text>'
+            f"<title>strength {revolt} in a revolt (temples next to it), {war} in a war "
+            f"({colour} tiles in its kingdom)</title></g>")
+
+
+def _side(cell: str, player: str, role: str, board: int, hand: int) -> str:
+    """One side of the pending conflict: its strength, on the board and from the hand, above its leader."""
+    x, y = _xy(cell)
+    text = f"{board}+{hand}={board + hand}" if hand else str(board)
+    width = max(18, 6 * len(text) + 8)
+    long = " long" if hand else ""
+    return (f'<g class="strength side-{role}" data-side="{role}" transform="translate({x + CELL // 2},{y})">'
+            f'<rect class="pill" x="{-width / 2:g}" y="-7" width="{width}" height="14" rx="7" '
+            f'fill="{DYNASTY_COLOUR.get(player, "#555")}"/>'
+            f'<text class="side-t{long}" x="0" y="0.5">{text}</text>'
+            f"<title>{escape(role)} {escape(player)}: strength {board} on the board"
+            f"{f' + {hand} from the hand' if hand else ''}</title></g>")
+
+
+def _outline(cells: Iterable[str]) -> str:
+    """The path around a set of cells: their outer edges, chained clockwise into closed lines."""
+    inside = {(ord(c[0]) - ord("a"), int(c[1:]) - 1) for c in cells}
+    edges: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for col, row in sorted(inside, key=lambda p: (p[1], p[0])):
+        x0, y0, x1, y1 = col, row, col + 1, row + 1
+        for (nc, nr), a, b in (((col, row - 1), (x0, y0), (x1, y0)), ((col + 1, row), (x1, y0), (x1, y1)),
+                               ((col, row + 1), (x1, y1), (x0, y1)), ((col - 1, row), (x0, y1), (x0, y0))):
+            if (nc, nr) not in inside:
+                edges.setdefault(a, []).append(b)
+    d: list[str] = []
+    for start in sorted(edges, key=lambda p: (p[1], p[0])):
+        while edges.get(start):
+            points = [start]
+            at = start
+            while edges.get(at):
+                nxt = edges[at].pop(0)
+                points.append(nxt)
+                at = nxt
+                if at == start:
+                    break
+            corners = [p for i, p in enumerate(points[:-1]) if i == 0 or
+                       (points[i - 1][0] == p[0]) != (p[0] == points[i + 1][0])]
+            x, y = corners[0]
+            d.append(f"M{LEFT + x * CELL} {TOP + y * CELL}")
+            for px, py in corners[1:]:
+                d.append(f"H{LEFT + px * CELL}" if py == y else f"V{TOP + py * CELL}")
+                x, y = px, py
+            d.append("Z")
+    return "".join(d)
+
+
 HIDDEN = ' aria-hidden="true"'
 _TITLE = re.compile(r"<title>.*?</title>")
 
@@ -232,6 +307,12 @@ def board(
     label: str = "Tigris board",
     hint: Iterable[str] | None = None,
     area: tuple[int, int] | None = None,
+    strengths: bool = False,
+    conflict: bool = False,
+    committing: int = 0,
+    outlines: bool = False,
+    hover_outlines: bool = False,
+    hovered: Iterable[str] | None = None,
 ) -> str:
     """The board of ``source`` (a ``Game``, a ``View`` or a view's dict) as SVG markup.
 
@@ -249,6 +330,17 @@ def board(
     names the board. ``hint``: cells of a suggested move. ``area``
     (columns, rows counted from a1) draws only that corner of the board, e.g.
     a small teaching board of a few kilobytes.
+
+    ``strengths``: each leader's strength as the view tells it, in a revolt
+    (a red square) and in a war (a ring of its colour); with it, or with
+    ``conflict``, the pending conflict's two sides carry their strength above
+    their leaders instead, the board's support plus the tiles committed, and
+    ``committing`` tiles the side to commit has picked in its hand so far.
+    ``outlines``: a line around each kingdom. ``hover_outlines``: each region
+    and kingdom gets a hidden outline, ``<path class="ho" data-group="k1">``,
+    and its cells ``data-group="k1"``, for a page to show under the pointer
+    (class ``kh``) without drawing the board again; ``hovered``: cells whose
+    outline is shown now.
 
     Every text put in (``labels``, ``label``, names from the view) is escaped.
     """
@@ -274,6 +366,28 @@ def board(
     width, height = LEFT + cols * CELL + PAD, TOP + rows * CELL + PAD
     shown = [c for c in _cells() if ord(c[0]) - ord("a") < cols and int(c[1:]) <= rows]
 
+    extra = strengths or conflict or outlines or hover_outlines or bool(hovered)
+    group_of: dict[str, str] = {}
+    groups: list[tuple[str, tuple[str, ...]]] = []
+    if hover_outlines:
+        for prefix, field in (("k", "kingdoms"), ("r", "regions")):
+            for i, cells_ in enumerate(_get(v, field) or ()):
+                key = f"{prefix}{i + 1}"
+                groups.append((key, tuple(cells_)))
+                group_of.update((c, key) for c in cells_)
+    power = dict(_get(v, "strengths") or {}) if strengths else {}
+    sides: list[str] = []
+    fight = _get(v, "conflict") if (strengths or conflict) else None
+    if fight:
+        a_commit = fight.get("attacker_commit")
+        a_hand = a_commit if a_commit is not None else committing
+        d_hand = committing if a_commit is not None else 0
+        for cell, who, role, base, hand in (
+                (fight["attacker_cell"], fight["attacker"], "attacker", fight["attack"], a_hand or 0),
+                (fight["defender_cell"], fight["defender"], "defender", fight["defence"], d_hand or 0)):
+            power.pop(cell, None)
+            sides.append(_side(cell, who, role, int(base), max(0, int(hand))))
+
     grid = labels is not None
     if grid and focus not in set(shown):
         focus = "a1"
@@ -283,7 +397,7 @@ def board(
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 {width} {height}"{dims} '
         f'role="{"grid" if grid else "img"}" aria-label="{escape(label)}">',
-        f"<style>{STYLE}</style>",
+        f"<style>{STYLE}{STYLE_MORE if extra else ''}</style>",
         '<defs><pattern id="tg-river" width="40" height="40" patternUnits="userSpaceOnUse">'
         '<rect width="40" height="40" fill="#8fbdd1"/>'
         '<path class="wave" d="M7 14q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0M7 27q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0"/>'
@@ -304,7 +418,8 @@ def board(
     for name in shown:
         x, y = _xy(name)
         is_river = name in river
-        parts = [f'<g data-cell="{name}" transform="translate({x},{y})">',
+        group = f' data-group="{group_of[name]}"' if name in group_of else ""
+        parts = [f'<g data-cell="{name}"{group} transform="translate({x},{y})">',
                  f'<rect class="{"river" if is_river else "land"}" width="{CELL}" height="{CELL}"/>']
         if name in special:
             parts.append('<rect class="special" x="2.5" y="2.5" width="35" height="35" rx="4"/>')
@@ -320,11 +435,14 @@ def board(
         if name in leaders:
             player, leader = leaders[name]
             parts.append(_leader(player, leader))
+            if name in power:
+                revolt, war = power[name]
+                parts.append(_strength(int(revolt), int(war), COLOURS[LEADERS.index(leader)]))
         cls = " ".join(k for k, cells in marks.items() if name in cells)
         if grid:
             words = escape((labels or {}).get(name, name), quote=False).replace('"', "&quot;")
             inside = _TITLE.sub("", "".join(parts[1:]))
-            parts = [f'<g data-cell="{name}" transform="translate({x},{y})" role="gridcell" '
+            parts = [f'<g data-cell="{name}"{group} transform="translate({x},{y})" role="gridcell" '
                      f'tabindex="{0 if name == focus else -1}" aria-label="{words}"><g{HIDDEN}>', inside, "</g>",
                      f'<rect class="hl{" " + cls if cls else ""}" width="{CELL}" height="{CELL}"{HIDDEN}>'
                      f"<title>{words}</title></rect>"]
@@ -338,6 +456,21 @@ def board(
             out.append("</g>")
 
     overlays = []
+    in_area = set(shown)
+    if outlines:
+        for cells_ in _get(v, "kingdoms") or ():
+            d = _outline(c for c in cells_ if c in in_area)
+            if d:
+                overlays.append(f'<g class="outline"><path class="ko" d="{d}"/><path class="ko2" d="{d}"/>'
+                                f"<title>a kingdom</title></g>")
+    for key, cells_ in groups:
+        d = _outline(c for c in cells_ if c in in_area)
+        if d:
+            overlays.append(f'<path class="ho" data-group="{key}" d="{d}"/>')
+    if hovered:
+        d = _outline(c for c in _names(hovered) if c in in_area)
+        if d:
+            overlays.append(f'<path class="ho on" d="{d}"/>')
     for name, top_left in sorted(monuments.items()):
         overlays.append(_monument(name, top_left))
     if wonder:
@@ -346,6 +479,7 @@ def board(
         x, y = _xy(unification)
         overlays.append(f'<g transform="translate({x},{y})"><circle class="unif" cx="20" cy="20" r="17"/>'
                         f'<circle class="unif2" cx="20" cy="20" r="13"/><title>unification</title></g>')
+    overlays += sides
     if grid and overlays:  # the cells' labels tell of them
         overlays = [f"<g{HIDDEN}>" + _TITLE.sub("", "".join(overlays)) + "</g>"]
     out += overlays
@@ -388,3 +522,47 @@ def catastrophe_icon(size: int = 28) -> str:
             f'height="{size}" aria-hidden="true"><rect x="2" y="2" width="36" height="36" rx="3" fill="#3b2e27"/>'
             f'<path d="M8 7l9 10-4 4 9 12M33 8l-8 8 4 5-9 7" fill="none" stroke="#e9823a" stroke-width="2.4" '
             f'stroke-linejoin="round" stroke-linecap="round"/></svg>')
+
+
+# The marks a legend explains, in the order it lists them.
+MARKS = ("special", "treasure", "catastrophe", "monument", "unification", "revolt", "war", "conflict",
+         "kingdom", "last")
+
+
+def mark_icon(kind: str, size: int = 28) -> str:
+    """One mark of the board as a small standalone SVG, drawn as on the board, for a legend (see ``MARKS``)."""
+    land = '<rect width="40" height="40" fill="#ead9b0" stroke="#c9b27f"/>'
+    temple = (f'<rect x="3" y="3" width="34" height="34" rx="5" fill="{FILL["red"]}"/>'
+              + GLYPH["red"].replace('class="glyph"', 'fill="#fff"'))
+    disc = (f'<circle cx="20" cy="22" r="13" fill="{FILL["black"]}" stroke="{DYNASTY_COLOUR["archer"]}" '
+            f'stroke-width="3.5"/>')
+    number = 'font-size="9" font-weight="800" text-anchor="middle" dominant-baseline="central"'
+    inner = {
+        "special": (land + '<rect x="2.5" y="2.5" width="35" height="35" rx="4" fill="none" stroke="#c8961c" '
+                    'stroke-width="2" stroke-dasharray="4 3"/>' + temple.replace('x="3" y="3" width="34" height="34"',
+                                                                                'x="5" y="5" width="30" height="30"')
+                    + '<path d="M29 3.5l2 4.2 4.5.6-3.3 3.1.8 4.5-4-2.2-4 2.2.8-4.5-3.3-3.1 4.5-.6z" fill="#ffe27a" '
+                    'stroke="#8a1c12" stroke-width="1.6"/>'),
+        "treasure": land + temple + '<path d="M29 4l5 5.5-5 5.5-5-5.5z" fill="#f2c230" stroke="#6d4c00"/>',
+        "catastrophe": ('<rect x="2" y="2" width="36" height="36" rx="3" fill="#3b2e27"/><path d="M8 7l9 10-4 4 '
+                        '9 12M33 8l-8 8 4 5-9 7" fill="none" stroke="#e9823a" stroke-width="2.4" '
+                        'stroke-linejoin="round" stroke-linecap="round"/>'),
+        "monument": (land + f'<rect x="4" y="27" width="32" height="10" rx="2" fill="{FILL["red"]}" stroke="#fff"/>'
+                     f'<rect x="9" y="17" width="22" height="10" rx="2" fill="{FILL["red"]}" stroke="#fff"/>'
+                     f'<rect x="13" y="4" width="14" height="13" rx="2" fill="{FILL["blue"]}" stroke="#fff"/>'),
+        "unification": (land + '<circle cx="20" cy="20" r="16" fill="none" stroke="#f5b700" stroke-width="3"/>'
+                        '<circle cx="20" cy="20" r="12" fill="none" stroke="#6b4a2b" stroke-width="1.2" '
+                        'stroke-dasharray="3 2"/>'),
+        "revolt": (land + disc + f'<rect x="1" y="1" width="15" height="15" rx="2" fill="{FILL["red"]}" '
+                   f'stroke="#fff"/><text x="8.5" y="9" fill="#fff" {number}>2</text>'),
+        "war": (land + disc + f'<circle cx="32" cy="8" r="7" fill="#fff" stroke="{FILL["black"]}" stroke-width="1.6"/>'
+                f'<text x="32" y="8.5" fill="{FILL["black"]}" {number}>3</text>'),
+        "conflict": (land + disc + f'<rect x="4" y="1" width="32" height="14" rx="7" fill="{DYNASTY_COLOUR["archer"]}" '
+                     f'stroke="#fff" stroke-width="1.4"/><text x="20" y="8.5" fill="#fff" {number}>3+1</text>'),
+        "kingdom": (land + '<path d="M5 40V5H40" fill="none" stroke="#1d1410" stroke-width="4" opacity=".85"/>'
+                    '<path d="M5 40V5H40" fill="none" stroke="#fff3c4" stroke-width="1.3"/>'),
+        "last": (land + '<rect width="40" height="40" fill="none" stroke="#e65100" stroke-width="2.5" '
+                 'stroke-dasharray="6 3"/>'),
+    }[kind]
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="{size}" height="{size}" '
+            f'aria-hidden="true" data-mark="{escape(kind)}">{inner}</svg>')

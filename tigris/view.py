@@ -14,7 +14,9 @@ from typing import Any
 from .actions import BUILDINGS, COLOURS, LEADERS, Action, monument_name
 from .bag import bag_level, starting_bag
 from .board import CELL_NAMES
+from .conflict import strengths
 from .game import Game
+from .kingdoms import split
 from .value import Value
 
 
@@ -43,10 +45,11 @@ class PlayerView(Value):
 
 class View(Value):
     __slots__ = ("viewer", "board", "river", "special", "tiles", "leaders", "catastrophes", "treasures",
-                 "monuments", "buildings", "wonder", "unification", "players", "active", "to_move", "phase",
+                 "monuments", "buildings", "wonder", "unification", "strengths", "kingdoms", "regions", "players", "active", "to_move", "phase",
                  "actions_left", "options", "conflict", "war_options", "monument_options", "building_options",
                  "treasure_choice", "legal_actions", "result", "out_of_game", "bag_level", "bag_count")
-    _defaults = {"legal_actions": (), "result": None, "out_of_game": None}
+    _defaults = {"legal_actions": (), "result": None, "out_of_game": None, "strengths": {}, "kingdoms": (),
+                 "regions": ()}
 
     viewer: str
     board: str  # map name
@@ -60,6 +63,9 @@ class View(Value):
     buildings: dict[str, str]  # building name → cell (variant)
     wonder: tuple[str, ...]  # the wonder's five cells (variant)
     unification: str | None
+    strengths: dict[str, tuple[int, int]]  # leader's cell → (strength in a revolt, in a war)
+    kingdoms: tuple[tuple[str, ...], ...]  # the cells of each kingdom (a group with a leader)
+    regions: tuple[tuple[str, ...], ...]  # the cells of each region (a group without)
     players: tuple[PlayerView, ...]
     active: str
     to_move: str | None
@@ -88,6 +94,8 @@ class View(Value):
             "leaders": {c: list(v) for c, v in self.leaders.items()},
             "catastrophes": list(self.catastrophes), "treasures": list(self.treasures),
             "monuments": dict(self.monuments), "unification": self.unification,
+            "strengths": {c: list(s) for c, s in self.strengths.items()},
+            "kingdoms": [list(k) for k in self.kingdoms], "regions": [list(r) for r in self.regions],
             "buildings": dict(self.buildings), "wonder": list(self.wonder),
             "players": [p.to_dict() for p in self.players],
             "active": self.active, "to_move": self.to_move, "phase": self.phase,
@@ -145,6 +153,7 @@ def view_of(game: Game, player: str, memory: bool = False) -> View:
             "special": [CELL_NAMES[x] for x in col.specials],
             "others": [CELL_NAMES[x] for x in col.others],
         }
+    kingdoms, regions = split(st)
     deciding = game.to_move_index == viewer
     exact = game.options.exact_bag or over
     out_of_game = None
@@ -166,6 +175,9 @@ def view_of(game: Game, player: str, memory: bool = False) -> View:
         unification=None if st.marker < 0 else CELL_NAMES[st.marker],
         buildings={BUILDINGS[c]: CELL_NAMES[cell] for c, cell in enumerate(st.building_cell) if cell >= 0},
         wonder=tuple(CELL_NAMES[c] for c in st.wonder),
+        strengths={CELL_NAMES[c]: s for c, s in sorted(strengths(st).items())},
+        kingdoms=tuple(tuple(CELL_NAMES[c] for c in k) for k in kingdoms),
+        regions=tuple(tuple(CELL_NAMES[c] for c in r) for r in regions),
         players=tuple(players),
         active=game.active,
         to_move=game.to_move,

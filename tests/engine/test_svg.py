@@ -167,3 +167,175 @@ def test_with_labels_the_board_is_a_grid_a_keyboard_and_a_screen_reader_can_walk
     # Without labels the picture is as before: one image.
     plain = svg.board(g)
     assert 'role="img" aria-label="Tigris board"' in plain and "gridcell" not in plain and "tabindex" not in plain
+
+
+# ------------------------------------------------ strengths, kingdom outlines, the marks a legend explains
+
+# Bull's king on b2 touches four temples (b1 a2 c2 b3) and rules a kingdom with
+# one house (a3). Archer's king, placed on d2, touches c2 and e2: a revolt.
+REVOLT = """
+players: archer bull
+turn: archer 1
+board: blank
+archer: hand r r r k g g  points 0 0 0 0  treasures 0  catastrophes 2
+bull:   hand r r b k g g  points 0 0 0 0  treasures 0  catastrophes 2
+
+    a  b  c  d  e
+ 1  r  r  .  .  .
+ 2  r  Bk r  .  r
+ 3  k  r  .  .  .
+"""
+
+
+def badge(cell: ET.Element) -> tuple[str, str] | None:
+    """(in a revolt, in a war) as the leader's badges on the cell say it."""
+    g = next((el for el in cell.iter(f"{NS}g") if el.get("class") == "strength"), None)
+    if g is None:
+        return None
+    revolt, war = (t.text for t in g.iter(f"{NS}text"))
+    return revolt, war
+
+
+def side(root: ET.Element, role: str) -> str | None:
+    """The strength written above a leader at war (attacker or defender)."""
+    g = next((el for el in root.iter(f"{NS}g") if el.get("data-side") == role), None)
+    return None if g is None else g.find(f"{NS}text").text
+
+
+def test_the_view_tells_each_leaders_strength_in_a_revolt_and_in_a_war():
+    # Revolt: face-up temples next to the leader. War: face-up tiles of its colour in its kingdom.
+    v = tigris.view_of(tigris.from_diagram(REVOLT), "archer")
+    assert v.strengths == {"b2": (4, 1)}
+    assert v.to_dict()["strengths"] == {"b2": [4, 1]}
+
+
+def test_each_leader_shows_its_strength_on_the_board_when_asked():
+    g = tigris.from_diagram(REVOLT)
+    root = parse(svg.board(g, strengths=True))
+    assert badge(cells(root)["b2"]) == ("4", "1")
+    assert "strength 4 in a revolt" in "".join(cells(root)["b2"].itertext())
+    # Without the option the board is drawn as before, badges and their styles left out.
+    assert svg.board(g) == svg.board(g, strengths=False, outlines=False, conflict=False, hover_outlines=False)
+    assert badge(cells(parse(svg.board(g)))["b2"]) is None and svg.STYLE_MORE not in svg.board(g)
+
+
+def test_a_face_down_temple_gives_no_strength_and_the_badge_says_so():
+    g = tigris.from_diagram(REVOLT.split("\n\n")[0] + "\nmonuments: red-blue a1\n\n"
+                                 "    a  b  c  d\n 1  R  R  .  .\n 2  R  R  Bk r\n")
+    # The king on c2 touches b2 (under the monument, face down) and d2 (face up): strength 1.
+    assert badge(cells(parse(svg.board(g, strengths=True)))["c2"]) == ("1", "0")
+
+
+def test_during_a_revolt_each_side_shows_its_strength_as_tiles_are_committed():
+    g = tigris.from_diagram(REVOLT)
+    g.apply("leader king d2")  # attacker: c2 e2 = 2; defender: 4
+    root = parse(svg.board(g, conflict=True))
+    assert (side(root, "attacker"), side(root, "defender")) == ("2", "4")
+    # The attacker picks three temples in hand: the board shows it before he commits.
+    assert side(parse(svg.board(g, conflict=True, committing=3)), "attacker") == "2+3=5"
+    g.apply("commit 3")
+    # Now the defender decides; his picked tiles are added to his side.
+    root = parse(svg.board(g, conflict=True, committing=1))
+    assert (side(root, "attacker"), side(root, "defender")) == ("2+3=5", "4+1=5")
+    # With every leader's strength shown, the two at war show the conflict's numbers instead.
+    root = parse(svg.board(g, strengths=True))
+    assert badge(cells(root)["b2"]) is None and side(root, "defender") == "4"
+    # Once the conflict is over the sides are gone.
+    g.apply("commit 0")
+    assert side(parse(svg.board(g, conflict=True)), "attacker") is None
+
+
+WAR = """
+players: archer bull
+turn: archer 1
+board: blank
+archer: hand r r k k g g  points 0 0 0 0  treasures 0  catastrophes 2
+bull:   hand r b k g g g  points 0 0 0 0  treasures 0  catastrophes 2
+
+    a  b  c  d  e  f  g
+ 1  .  .  g  .  .  g  .
+ 2  k  r  Ag .  r  Bg g
+ 3  .  Ak .  .  Bk .  .
+"""
+
+
+def test_in_a_war_the_unifying_tile_separates_the_sides_strengths():
+    g = tigris.from_diagram(WAR)
+    assert tigris.view_of(g, "archer").strengths["c2"] == (1, 1)  # the archer trader: the temple b2, the market c1
+    g.apply("tile red d2")  # unites the two kingdoms: wars of the traders and of the kings
+    v = tigris.view_of(g, "archer")
+    assert v.unification == "d2"
+    # Each trader counts only the green tiles on its own side of d2.
+    assert v.strengths["c2"][1] == 1 and v.strengths["f2"][1] == 2
+    assert v.kingdoms and all("d2" in k for k in v.kingdoms if "c2" in k)  # one kingdom now, through d2
+
+
+def outline_paths(root: ET.Element, cls: str) -> list[str]:
+    return [p.get("d") for p in root.iter(f"{NS}path") if p.get("class") == cls]
+
+
+def test_kingdom_outlines_go_around_each_kingdom_and_not_around_regions():
+    g = tigris.from_diagram(WAR)
+    v = tigris.view_of(g, "archer")
+    assert sorted(sorted(k) for k in v.kingdoms) == [["a2", "b2", "b3", "c1", "c2"], ["e2", "e3", "f1", "f2", "g2"]]
+    assert v.regions == ()
+    root = parse(svg.board(g, outlines=True))
+    paths = outline_paths(root, "ko")
+    assert len(paths) == 2
+    # Archer's kingdom: a2 b2 c2 in a row, c1 above c2, b3 below b2; one closed line along their outer edges.
+    x, y = svg.LEFT, svg.TOP
+    assert paths[0] == (f"M{x + 80} {y}H{x + 120}V{y + 80}H{x + 80}V{y + 120}H{x + 40}V{y + 80}H{x}V{y + 40}"
+                        f"H{x + 80}Z")
+    assert outline_paths(parse(svg.board(g)), "ko") == []
+
+
+def test_a_lone_temple_is_a_region_not_outlined_as_a_kingdom():
+    g = tigris.from_diagram(WAR.replace(" 3  .  Ak .  .  Bk .  .", " 3  .  Ak .  .  Bk .  .\n 4  .  .  .  r  .  .  ."))
+    v = tigris.view_of(g, "archer")
+    assert v.regions == (("d4",),)
+    assert len(outline_paths(parse(svg.board(g, outlines=True)), "ko")) == 2
+
+
+def test_hover_outlines_lie_ready_for_every_group_and_the_hovered_one_is_outlined():
+    g = tigris.from_diagram(WAR.replace(" 3  .  Ak .  .  Bk .  .", " 3  .  Ak .  .  Bk .  .\n 4  .  .  .  r  .  .  ."))
+    root = parse(svg.board(g, hover_outlines=True))
+    cs = cells(root)
+    groups = {c: el.get("data-group") for c, el in cs.items() if el.get("data-group")}
+    assert groups["a2"] == groups["c1"] == groups["b3"] != groups["e3"] and groups["d4"].startswith("r")
+    assert "a1" not in groups  # an empty cell belongs to nothing
+    ready = {p.get("data-group") for p in root.iter(f"{NS}path") if p.get("class") == "ho"}
+    assert ready == set(groups.values())
+    # A board drawn again for the pointer shows the hovered kingdom's line: the pieces are left as they are.
+    root = parse(svg.board(g, hovered=g.kingdom("a2")))
+    assert len([p for p in root.iter(f"{NS}path") if p.get("class") == "ho on"]) == 1
+    assert all("kingdom" not in (r.get("class") or "") for r in root.iter(f"{NS}rect"))
+
+
+def test_labels_keep_strengths_and_outlines_out_of_the_screen_readers_way():
+    g = tigris.from_diagram(REVOLT)
+    g.apply("leader king d2")
+    root = parse(svg.board(g, labels={}, strengths=True, outlines=True))
+    titles = [t.text for t in root.iter(f"{NS}title")]
+    assert not any("strength" in t or "kingdom" in t for t in titles)  # the cells' labels say it
+    hidden = [el for el in root if el.get("aria-hidden") == "true"]
+    assert any(el.get("data-side") == "attacker" for h in hidden for el in h.iter(f"{NS}g"))
+
+
+def test_the_special_border_treasures_are_marked_and_named_as_taken_first():
+    # SPEC §12.4: the treasures on the four special-border temples are taken first.
+    g = tigris.Game.new(["archer", "bull"], seed=1)
+    view = tigris.view_of(g, "archer")
+    assert sorted(view.special) == ["b2", "b8", "o9", "p2"]
+    cs = cells(parse(svg.board(g)))
+    for cell in view.special:
+        assert any(r.get("class") == "special" for r in cs[cell].iter(f"{NS}rect"))
+        assert "special border (taken first)" in "".join(cs[cell].itertext())
+
+
+def test_every_mark_a_legend_explains_has_its_own_picture():
+    pictures = {k: svg.mark_icon(k, 32) for k in svg.MARKS}
+    for kind, markup in pictures.items():
+        root = parse(markup)
+        assert root.get("data-mark") == kind and root.get("width") == "32" and root.get("aria-hidden") == "true"
+    assert len(set(pictures.values())) == len(svg.MARKS)
+    assert "special" in svg.MARKS and "revolt" in svg.MARKS and "war" in svg.MARKS

@@ -55,7 +55,7 @@ def test_every_cell_says_where_it_is_what_lies_there_and_whose_kingdom_it_is():
 def test_rivers_special_borders_and_a_lone_temple():
     names = labels_of(tigris.Game.new(["archer", "bull"], seed=1))
     assert names["e1"] == "e1, river, empty"
-    assert names["b2"] == "b2, land, special border, temple (red), treasure, in a region of 1 tile"
+    assert names["b2"] == "b2, land, special border, temple (red), treasure, taken first, in a region of 1 tile"
 
 
 def test_a_kingdom_with_two_leaders_and_what_the_page_marks():

@@ -15,7 +15,8 @@ from tigris.options import CHOICES
 from web_positions import REVOLT, WAR, diagram
 from web.core import i18n
 from web.game import dialogs, links, menus, notices, render, storage
-from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import COMPUTER, PERSON, Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -109,12 +110,18 @@ def screens() -> dict[str, str]:
     out["refusal"] = s.message
     s.play("leader king b3")
     out["event"] = s.message
-    out["conflict"] = dialogs.dialog(s)
+    out["conflict"] = render.panel(s)  # decided beside the board
+    out["board with strengths"] = render.board(s, shown={"strengths", "outlines"})
+    out["board display"] = render.board_display({"strengths"})
     s.play("commit 1")
     out["cover"] = render.cover(s)
     out["hidden hand"] = render.panel(s)
     s.reveal()
-    out["defence"] = dialogs.dialog(s)
+    out["defence"] = render.panel(s)
+    cat = person_session(REVOLT)
+    cat.select("catastrophe")
+    cat.click_cell("b2")
+    out["catastrophe"] = dialogs.dialog(cat)
     w = person_session(WAR)
     w.play("tile red d2")
     out["war"] = dialogs.dialog(w)

@@ -8,7 +8,8 @@ import re
 import tigris
 from web.core import i18n
 from web.game import menus, render
-from web.game.session import PERSON, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import PERSON, Seat, Session
 
 
 def session(options: dict | None = None, until: str = "nearly_full") -> Session:

@@ -8,7 +8,8 @@ import tigris
 from web_positions import REVOLT, WAR
 from web.core import i18n
 from web.game import dialogs, menus, render
-from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import COMPUTER, PERSON, Seat, Session
 from web.game.storage import Saved
 
 
@@ -50,12 +51,13 @@ def test_panel_shows_hand_leaders_catastrophes_and_turn():
 def test_conflict_dialog_offers_the_legal_commitments():
     s = session(REVOLT)
     s.play("leader king b3")
-    html = dialogs.dialog(s)
+    assert dialogs.dialog(s) is None  # nothing over the board: the conflict is decided beside it
+    html = dialogs.docked_decision(s)
     assert "Revolt of the kings" in html and "strength on the board: <b>2</b>" in html
     assert plays(html) == ["commit 0", "commit 1", "commit 2", "commit 3"]
     s.play("commit 1")
     s.reveal()
-    html = dialogs.dialog(s)
+    html = dialogs.docked_decision(s)
     assert "You defend against <b>3</b>" in html
     assert plays(html) == ["commit 0", "commit 1", "commit 2"]  # bull holds two temples
     assert "committed: <b class=\"commit\">1</b>" in html

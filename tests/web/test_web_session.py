@@ -6,7 +6,8 @@ import pytest
 
 import tigris
 from web_positions import REVOLT, WAR
-from web.game.session import COMPUTER, PERSON, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import COMPUTER, PERSON, Seat, Session
 
 
 def session(diagram: str, kinds=(PERSON, PERSON)) -> Session:

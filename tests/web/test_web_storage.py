@@ -13,7 +13,8 @@ import tigris
 from web_positions import REVOLT
 from web.core import i18n
 from web.game import links, menus, save_format, storage
-from web.game.session import COMPUTER, Seat, Session, new_session
+from web.game.new_game import new_session
+from web.game.session import COMPUTER, Seat, Session
 
 
 def played(n: int = 6) -> Session:

@@ -8,7 +8,8 @@ write in one tab, the other is told the key and the new text.
 from __future__ import annotations
 
 from web.game import storage, tabs
-from web.game.session import Session, new_session
+from web.game.new_game import new_session
+from web.game.session import Session
 
 
 def one_game_in_two_tabs() -> tuple[storage.MemoryBackend, storage.Store, Session, storage.Store, Session]:

@@ -28,17 +28,19 @@ from web.game import describe, dialogs, keyboard, links, menus, notices, render,
 from web.game.browser import LocalStorage, _str, browser_languages  # noqa: E402
 from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
+from web.game.linking import Linking  # noqa: E402
 from web.game.pointer import Pointer  # noqa: E402
 from web.game.saving import Saving  # noqa: E402
 from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
-from web.game.session import Session, new_session  # noqa: E402
+from web.game.new_game import new_session  # noqa: E402
+from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
 
 
-class Page(Saving, Thinking, Focus, Pointer):
+class Page(Saving, Thinking, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
@@ -55,7 +57,11 @@ class Page(Saving, Thinking, Focus, Pointer):
         self.computer_busy = False
         self.thinking_text = ""  # shown while the computer works out a move or a hint
         # Panel sections the player folded away (render.section); on a small screen the log starts folded.
-        self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches}
+        self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches, "display": False}
+        self.shown = self.store.display()  # the board display preferences switched on (web.game.display)
+        self.preview = 0  # tiles the side to commit points at in the conflict panel, shown on the board
+        self.docked_open = False  # a decision docked beside the board was shown at the last drawing
+        self.docked_return: tuple[str, ...] | None = None  # where focus goes back to when it is decided
         self.hint_busy = False
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
@@ -65,6 +71,7 @@ class Page(Saving, Thinking, Focus, Pointer):
         self.near_full: int | None = None  # percent of the storage used, when it is nearly full
         self.board = document.getElementById("board")
         self.panel = document.getElementById("panel")
+        self.extra = document.getElementById("board-extra")  # under the board: its display and legend
         self.dialog = document.getElementById("dialog")
         self.cover = document.getElementById("cover")
         self._proxies: list[Any] = []  # the JS proxies of the listeners, kept alive
@@ -99,7 +106,11 @@ class Page(Saving, Thinking, Focus, Pointer):
             self.think = req.think
         self.iterations = req.iterations
         notice: Callable[[], str] | None = None
-        if req.session is not None:
+        if req.link is not None:  # a game shared by link (web.game.linking): opened, or the problem said
+            req.problem = self.open_link(req.link, req)
+        if self._session is not None:
+            js.history.replaceState(None, "", _str(js.location.pathname))
+        elif req.session is not None:
             self.session = req.session
             self.save()
             js.history.replaceState(None, "", _str(js.location.pathname))
@@ -219,6 +230,11 @@ class Page(Saving, Thinking, Focus, Pointer):
         document.addEventListener("click", click)
         self.board.addEventListener("mouseover", over)
         self.board.addEventListener("mouseleave", leave)
+        preview = create_proxy(self.on_preview)  # a conflict's choice under the pointer or the focus
+        self._proxies.append(preview)
+        self.panel.addEventListener("mouseover", preview)
+        self.panel.addEventListener("mouseleave", preview)
+        document.addEventListener("focusin", preview)
         document.getElementById("import-file").addEventListener("change", change)
         language = create_proxy(self.on_language)  # the header's switch, and the new-game dialog's
         self._proxies.append(language)
@@ -234,16 +250,21 @@ class Page(Saving, Thinking, Focus, Pointer):
 
     def folded(self) -> set[str]:
         """The panel's folded sections, as the player left them (read before the panel is drawn again)."""
-        for d in self.panel.querySelectorAll("details[data-fold]"):
-            self.fold_state[_str(d.getAttribute("data-fold"))] = bool(d.open)
+        for root in (self.panel, self.extra):
+            for d in root.querySelectorAll("details[data-fold]"):
+                self.fold_state[_str(d.getAttribute("data-fold"))] = bool(d.open)
         return {name for name, is_open in self.fold_state.items() if not is_open}
 
     def render(self) -> None:
         s = self.session
+        self.who_first(s)
         focused = self.focus_key()
-        self.board.innerHTML = render.board(s, self.cursor)
+        self.preview = 0
+        self.board.innerHTML = render.board(s, self.cursor, self.shown)
         self.hover = None
-        self.panel.innerHTML = render.panel(s, self.thinking_text, self.folded())
+        folded = self.folded()
+        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, self.send_panel())
+        self.extra.innerHTML = render.board_display(self.shown, folded)
         dlg = self.modal
         if dlg is None:
             dlg = dialogs.dialog(s)
@@ -332,6 +353,12 @@ class Page(Saving, Thinking, Focus, Pointer):
         if len(s.game.history) != before or undone:
             self.save()
         self.render()
+
+    def toggle_display(self, name: str) -> None:
+        """A board display preference switched (leader strengths, kingdom outlines), remembered if there is room."""
+        if name in storage.DISPLAY_CHOICES:
+            self.shown = self.shown ^ {name}
+            self.store.set_display(self.shown)
 
     def pick_file(self) -> None:
         """The import button: the browser's file picker (its choice arrives in ``on_file``)."""

@@ -67,6 +67,8 @@ COMMANDS: dict[str, Handler] = {
     "hint": lambda page, arg: asyncio.ensure_future(page.hint()),
     "play": lambda page, arg: page.session.play(arg),
     "reveal": lambda page, arg: page.session.reveal(),
+    "ask-cancel": lambda page, arg: page.session.cancel_ask(),  # no to the catastrophe's question
+    "display": lambda page, arg: page.toggle_display(arg),  # a board display preference
     # dialogs
     "new": lambda page, arg: page.open_new_game(),
     "start": lambda page, arg: page.start_new_game(),
@@ -83,6 +85,13 @@ COMMANDS: dict[str, Handler] = {
     # a damaged save, exactly as it is stored
     "export-raw": lambda page, arg: page.download(f"tigris-{arg}-damaged.json", page.store.raw(arg) or ""),
     "import": lambda page, arg: page.pick_file(),
+    # sharing and playing by link (web.game.linking)
+    "share": lambda page, arg: page.share(),
+    "share-copy": lambda page, arg: page.copy_link(arg),
+    "by-link": lambda page, arg: page.play_by_link(),
+    "me": lambda page, arg: page.choose_me(arg),
+    "keep-mine": lambda page, arg: page.keep_mine(),
+    "open-theirs": lambda page, arg: page.open_theirs(),
     # the replay
     "replay": _replay,
     "replay-step": _replay_step,
@@ -91,5 +100,5 @@ COMMANDS: dict[str, Handler] = {
     "reload-update": lambda page, arg: page.reload(),
 }
 
-ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint"})
+ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})
 UNDOING = frozenset({"undo"})  # their handler returns whether the game went back

@@ -56,6 +56,7 @@ def cell_labels(
     selected: Iterable[str] = (),
     last: Iterable[str] = (),
     hint: Iterable[str] = (),
+    strengths: bool = False,
 ) -> dict[str, str]:
     """Every cell's accessible name: where it is, what lies there, whose kingdom, what the page marks.
 
@@ -63,7 +64,8 @@ def cell_labels(
     linked with ``cell`` (``Game.kingdom``); ``name(dynasty)``: a player's
     name at the table. ``targets``, ``selected``, ``last`` and ``hint`` are
     the cells the board marks (where the chosen piece may go, the chosen
-    leader, the last action, the hint).
+    leader, the last action, the hint). ``strengths``: each leader's
+    strength in a revolt and in a war is said too, as the board shows it.
     """
     river = set(_get(view, "river") or ())
     special = set(_get(view, "special") or ())
@@ -81,6 +83,7 @@ def cell_labels(
 
     words = {"river": t("ui.a11y.river"), "land": t("ui.a11y.land"), "empty": t("ui.a11y.empty"),
              "special": t("ui.a11y.special"), "treasure": t("ui.a11y.treasure"),
+             "treasure_first": t("ui.a11y.treasure_first"),
              "catastrophe": t("ui.a11y.catastrophe"), "wonder": t("ui.a11y.wonder"),
              "unification": t("ui.a11y.unification"), "target": t("ui.a11y.target"),
              "selected": t("ui.a11y.selected"), "last": t("ui.a11y.last"), "hint": t("ui.a11y.hint"),
@@ -91,6 +94,7 @@ def cell_labels(
         if key not in tile_words:
             tile_words[key] = t("ui.a11y.tile_down") if down else t("ui.a11y.tile", colour=colour)
     who = {cell: leader_words(name(p), leader) for cell, (p, leader) in leaders.items()}
+    power = (_get(view, "strengths") or {}) if strengths else {}
 
     # One group per kingdom or region: the engine says which cells hang together.
     where: dict[str, str] = {}
@@ -121,10 +125,13 @@ def cell_labels(
         if cell in tiles:
             colour, down = tiles[cell]
             held.append(tile_words[(colour, bool(down))])
-        if cell in treasures:
-            held.append(words["treasure"])
+        if cell in treasures:  # those on a special border are taken first (SPEC §12.4)
+            held.append(words["treasure_first" if cell in special else "treasure"])
         if cell in leaders:
             held.append(who[cell])
+            if cell in power:
+                revolt, war = power[cell]
+                held.append(t("ui.a11y.strength", revolt=revolt, war=war))
         if cell in buildings:
             held.append(t("ui.a11y.building", building=buildings[cell]))
         if cell in monuments:

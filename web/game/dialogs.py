@@ -17,7 +17,7 @@ from tigris.names import COLOURS, LEADERS
 from web.core import i18n
 from web.core.html import Child, Markup, catalogue, h, join
 from web.core.i18n import sentence, t
-from web.game import describe
+from web.game import describe, display
 from web.game.markup import LETTER, _frame, button, capital, et, icon, swatch, word
 from web.game.session import Session
 
@@ -31,19 +31,40 @@ def dialog(session: Session) -> Markup | None:
         return final_dialog(session)
     if not session.person_to_move or session.needs_cover:
         return None
+    if session.asking is not None:
+        return catastrophe_dialog(session, session.asking)
     view = session.view()
     phase = game.phase
-    if phase == tigris.Phase.ACTION:
+    if phase in (tigris.Phase.ACTION, tigris.Phase.COMMIT):  # a conflict is decided beside the board
         return None
     P = tigris.Phase
-    return {P.COMMIT: conflict_dialog, P.WAR: war_dialog, P.MONUMENT: monument_dialog,
+    return {P.WAR: war_dialog, P.MONUMENT: monument_dialog,
             P.TREASURE: treasure_dialog, P.BUILDING: building_dialog, P.WONDER_POINT: wonder_point_dialog,
             }.get(phase, lambda s, v: generic_dialog(s))(session, view)
 
 
-def hint_extras(session: Session) -> Markup:
-    """What every decision's dialog ends with: a thinking indicator, the hint if one was asked, a hint button."""
-    out = [h("div", {"class": "thinking", "role": "status", "hidden": True})]
+def docked_decision(session: Session) -> Markup | None:
+    """The conflict to decide, docked in the panel (the board beside it shows both strengths); None if none."""
+    if (session.replay is not None or session.game.is_over or not session.person_to_move or session.needs_cover
+            or session.game.phase != tigris.Phase.COMMIT):
+        return None
+    return conflict_dialog(session, session.view())
+
+
+def catastrophe_dialog(session: Session, action: tigris.Catastrophe) -> Markup:
+    """A catastrophe asks first: what it destroys (the engine's events on a copy), then yes or no."""
+    lines = display.catastrophe_question(session.game, action, session.name)
+    body = join([h("ul", [h("li", line) for line in lines]),
+                 h("div", {"class": "choices"},
+                   button(t("ui.catastrophe.confirm"), "play", str(action), "choice"),
+                   button(t("ui.cancel"), "ask-cancel", cls="choice"))])
+    return _frame(t("ui.catastrophe.title", cell=cell_name(action.cell)), body, "ask-catastrophe")
+
+
+def hint_extras(session: Session, indicator: bool = True) -> Markup:
+    """What every decision's dialog ends with: a thinking indicator (a dialog over the page: the panel's is
+    hidden), the hint if one was asked, a hint button."""
+    out = [h("div", {"class": "thinking", "role": "status", "hidden": True})] if indicator else []
     if session.hint is not None:
         out.append(h("p", {"class": "msg hint-text"}, t("ui.msg.hint", action=describe.action_words(session.hint))))
     if session.can_hint:
@@ -101,7 +122,10 @@ def conflict_dialog(session: Session, view: tigris.View) -> Markup:
         base = c["attack"] if me == att else c["defence"]
         choices.append(choice(session, join([t("ui.conflict.commit", count=n), " ", h("small", f"→ {base + n}")]), a))
     body.append(h("div", {"class": "choices"}, choices))
-    return _decision(session, title, body, "conflict")
+    # Docked beside the board: a dialog that leaves the board (and its leaders at war) in sight.
+    return h("div", {"class": "dlg conflict docked", "role": "dialog", "aria-modal": "false",
+                     "aria-labelledby": "conflict-title"},
+             h("h2", {"id": "conflict-title"}, title), join([body, hint_extras(session, indicator=False)]))
 
 
 def game_actions(session: Session) -> list[tigris.Action]:

@@ -38,6 +38,9 @@ class Focus(PageState):
                 return
             target = ev.target
             overlay = self.overlay()
+            docked = self.docked()
+            if overlay is None and docked is not None and docked.contains(document.activeElement):
+                overlay = docked  # a decision beside the board holds the keyboard as a dialog does
             tag = _str(getattr(target, "tagName", "")).lower()
             field = tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False))
             cell = ""
@@ -68,7 +71,8 @@ class Focus(PageState):
                 self.put_focus(items[to])
         elif cmd.do == "escape":
             if overlay is not None:
-                close = overlay.querySelector('[data-ui="close"]:not([disabled]), [data-ui="close-final"]')
+                close = overlay.querySelector('[data-ui="close"]:not([disabled]), [data-ui="close-final"], '
+                                              '[data-ui="ask-cancel"]')
                 if close:
                     self.command(_str(close.getAttribute("data-ui")), "")
             elif s.selection is not None or s.swap_pick is not None or s.hint is not None:
@@ -101,6 +105,11 @@ class Focus(PageState):
         if not self.cover.hidden:
             return self.cover
         return None
+
+    def docked(self) -> Any:
+        """The decision docked beside the board (a conflict), or None."""
+        el = self.panel.querySelector(".dlg.docked")
+        return el if el else None  # the browser's null is not None
 
     def focus_key(self) -> tuple[str, ...] | None:
         """What has focus, in terms that survive the page being drawn again."""
@@ -189,11 +198,29 @@ class Focus(PageState):
                 items = self.focusables(overlay)
                 self.put_focus(self.find(before, overlay) or (items[0] if items else None))
             return
+        returning = self.overlay_open
         if self.overlay_open:
             self.overlay_open = False
             self.set_inert(False)
-            back, self.return_focus = self.return_focus, None
-            self.put_focus(self.find(back) or self.cursor_cell())
+            before, self.return_focus = self.return_focus, None
+            lost = True
+        docked = self.docked()
+        if docked is not None:  # a decision beside the board: focus goes to it, and stays in it
+            if not self.docked_open:
+                self.docked_open, self.docked_return = True, before
+                before, lost = None, True
+            elif returning:  # the device changed hands: the next player starts at the first choice
+                before = None
+            if lost or not docked.contains(active):
+                items = self.focusables(docked)
+                self.put_focus(self.find(before, docked) or (items[0] if items else None))
+            return
+        if self.docked_open:  # decided: back to where the player was when it appeared
+            self.docked_open = False
+            before, self.docked_return = self.docked_return, None
+            returning = lost = True
+        if returning:
+            self.put_focus(self.find(before) or self.cursor_cell())
         elif lost and before is not None:
             self.put_focus(self.find(before) or self.cursor_cell())
 

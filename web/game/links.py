@@ -10,15 +10,16 @@ import base64
 import binascii
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import tigris
 from tigris import LoadError
 from tigris.gate import MAX_JSON_CHARS
 from web.core.i18n import t
-from web.game.save_format import LoadProblem, read_json, session_from_save
-from web.game.seats import LEVELS, default_seats
+from tigris.names import DYNASTIES
+from web.game.save_format import LoadProblem, read_json, session_from_save, who_plays
+from web.game.seats import COMPUTER, LEVELS, PERSON, default_seats
 from web.game.session import SPEEDS, Session
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/_=-]*")
@@ -33,6 +34,8 @@ class UrlRequest:
     fresh: bool = False  # ?new: start on the new-game dialog
     think: float | None = None  # ?think=<seconds>: how long the hard computer (and a hint) may think
     iterations: int | None = None  # ?iterations=<n>: the hard search's budget (default: tigris.ai's)
+    link: str | None = None  # ?link=<text>: a game shared by link (web.game.linking opens it)
+    computers: set[str] = field(default_factory=set)  # ?computer=: the seats the computer is to play ("all")
 
 
 def _decode_game(text: str) -> Any:
@@ -51,9 +54,15 @@ def _decode_game(text: str) -> Any:
     return read_json(raw, "storage.bad_link_game")
 
 
-def from_query(query: str) -> UrlRequest:
-    """Read ``?position=<diagram>``, ``?game=<JSON or base64 JSON record>``, ``?speed=``, ``?level=``, ``?computer=``,
-    ``?think=`` (seconds the hard computer may think), ``?iterations=`` (its search budget)."""
+def from_query(query: str, seed: int | None = None) -> UrlRequest:
+    """Read ``?position=<diagram>``, ``?game=<JSON or base64 JSON record>``, ``?link=`` (a shared game, opened by
+    the page), ``?speed=``, ``?level=``, ``?computer=``, ``?think=`` (seconds the hard computer may think),
+    ``?iterations=`` (its search budget).
+
+    ``?computer=`` (dynasties, or ``all``) with no game in the URL starts a new
+    game (``seed``: its bag's, else a random one) with those seats played by the
+    computer, Archer and Bull at least; naming no dynasty, it is explained.
+    """
     q: dict[str, list[str]] = {}
     if query.lstrip("?"):
         # Imported only now: urllib.parse (with ipaddress) costs ~13 ms of the page's start in the
@@ -84,6 +93,8 @@ def from_query(query: str) -> UrlRequest:
     computers: set[str] = set()
     for v in q.get("computer", []):
         computers.update(w.strip().lower() for w in v.split(",") if w.strip())
+    unknown = sorted(c for c in computers if c not in DYNASTIES and c != "all")
+    req.computers = computers - set(unknown)
     try:
         if "position" in q:
             text = q["position"][0]
@@ -98,6 +109,12 @@ def from_query(query: str) -> UrlRequest:
         elif "game" in q:
             req.session = session_from_save(_decode_game(q["game"][0]), verify=True)
             req.session.id = ""
+        elif "link" in q:
+            req.link = q["link"][0]
+        elif computers:
+            if unknown and not req.computers:
+                raise LoadProblem("share.computer_unknown", names=", ".join(unknown)[:100])
+            req.session = _computer_game(req.computers, seed)
     except LoadProblem as e:
         req.problem = str(e)
         req.session = None
@@ -105,16 +122,34 @@ def from_query(query: str) -> UrlRequest:
         if not req.session.id:
             from web.game.session import new_id
             req.session.id = new_id()
-        for p in req.session.game.players:
-            if p in computers or "all" in computers:
-                req.session.seats[p].kind = "computer"
-        if req.speed:
-            req.session.speed = req.speed
-        if req.level:
-            req.session.level = req.level
-            for seat in req.session.seats.values():
-                seat.level = None
+        apply_url(req.session, req)
     return req
+
+
+def _computer_game(computers: set[str], seed: int | None) -> Session:
+    """A new game for ``?computer=`` alone: Archer and Bull and any other seat named, the named ones computers."""
+    import random
+
+    players = [d for d in DYNASTIES if d in ("archer", "bull") or d in computers]
+    seed = random.randrange(2**31) if seed is None else seed
+    session = Session(tigris.Game.new(players, seed=seed), default_seats(players), ai_seed=seed)
+    who = [(p, p.title(), COMPUTER if p in computers or "all" in computers else PERSON) for p in players]
+    session.say(lambda: t("share.computer_game", players=who_plays([(d, n, k, session.level_of(d))
+                                                                     for d, n, k in who])), error=False)
+    return session
+
+
+def apply_url(session: Session, req: UrlRequest) -> None:
+    """The URL's ``?computer=``, ``?speed=`` and ``?level=`` on the game it opened."""
+    for p in session.game.players:
+        if p in req.computers or "all" in req.computers:
+            session.seats[p].kind = COMPUTER
+    if req.speed:
+        session.speed = req.speed
+    if req.level:
+        session.level = req.level
+        for seat in session.seats.values():
+            seat.level = None
 
 
 def encode_game(session: Session) -> str:

@@ -28,6 +28,7 @@ class PageState:
     hover: str | None
     board: Any  # the page's elements
     panel: Any
+    extra: Any  # under the board: its display preferences and legend
     dialog: Any
     cover: Any
     announcer: Any
@@ -41,6 +42,11 @@ class PageState:
     cursor: str
     overlay_open: bool
     return_focus: tuple[str, ...] | None
+    docked_open: bool  # a decision docked beside the board (a conflict) was shown at the last drawing
+    docked_return: tuple[str, ...] | None
+    # the board's display
+    shown: set[str]  # preferences switched on (web.game.display)
+    preview: int  # tiles the side to commit points at, shown on the board
     moment: describe.Moment
     by_keyboard: bool
     _visibility: Any
@@ -80,3 +86,6 @@ class PageState:
 
     def show_kingdom(self, cell: str) -> None:
         raise NotImplementedError  # Pointer's
+
+    def toggle_display(self, name: str) -> None:
+        raise NotImplementedError  # Page's

@@ -59,20 +59,38 @@ class Pointer(PageState):
         self.show_kingdom(cell)
 
     def show_kingdom(self, cell: str) -> None:
-        """Light up the kingdom (or region) of ``cell`` under the pointer or the keyboard cursor."""
+        """Outline the kingdom (or region) of ``cell`` under the pointer or the keyboard cursor.
+
+        The board holds each group's outline, hidden (``tigris.svg.board(hover_outlines=True)``); the
+        pieces are left as they are.
+        """
         for g in list(self.board.querySelectorAll(".kh")):
             g.classList.remove("kh")
-        if not cell:
-            return
-        for c in self.session.kingdom_of(cell):
-            g = self.board.querySelector(f'[data-cell="{c}"]')
-            if g:
-                g.classList.add("kh")
+        el = self.board.querySelector(f'[data-cell="{cell}"]') if cell else None
+        group = _str(el.getAttribute("data-group")) if el else ""
+        line = self.board.querySelector(f'path.ho[data-group="{group}"]') if group else None
+        if line:
+            line.classList.add("kh")
 
     def on_leave(self, ev: Any) -> None:
         self.hover = None
         for g in list(self.board.querySelectorAll(".kh")):
             g.classList.remove("kh")
+
+    def on_preview(self, ev: Any) -> None:
+        """A conflict's choice under the pointer (else the one with focus): the board shows its strength."""
+        try:
+            el = ev.target.closest("[data-ui=play]") if getattr(ev.target, "closest", None) else None
+            if el is None or _str(ev.type) == "mouseleave":
+                el = js.document.activeElement
+            arg = _str(el.getAttribute("data-arg")) if el and el.getAttribute else ""
+            inside = bool(el and el.closest and el.closest(".dlg.conflict"))
+            count = int(arg.split()[1]) if inside and arg.startswith("commit ") and arg.split()[1].isdigit() else 0
+            if count != self.preview:
+                self.preview = count
+                self.board.innerHTML = render.board(self.session, self.cursor, self.shown, count)
+        except Exception:
+            js.console.error(traceback.format_exc())
 
     def on_click(self, ev: Any) -> None:
         try:

@@ -18,7 +18,7 @@ from tigris.bag import BAG_LEVELS
 from tigris.names import COLOURS
 from web.core.html import Child, Markup, h, join
 from web.core.i18n import t
-from web.game import describe
+from web.game import describe, dialogs, display
 from web.game.markup import LETTER, button, icon
 from web.game.moves import Replay, summary
 from web.game.seats import COMPUTER
@@ -36,8 +36,13 @@ def shown_view(session: Session) -> tigris.View:
     return tigris.view_of(game, game.players[0], memory=session.game.is_over)
 
 
-def board(session: Session, cursor: str | None = None) -> Markup:
-    """The board as an ARIA grid: every cell named in words (``web.game.describe``), ``cursor`` holding its tab stop."""
+def board(session: Session, cursor: str | None = None, shown: Iterable[str] = (), committing: int = 0) -> Markup:
+    """The board as an ARIA grid: every cell named in words (``web.game.describe``), ``cursor`` holding its tab stop.
+
+    ``shown``: the board display preferences switched on (``web.game.display``); ``committing``: tiles the
+    side to commit points at (a choice under the pointer or the focus), added to its strength on the board.
+    The pending conflict's two strengths are always written above its leaders.
+    """
     game = session.shown_game()
     view = shown_view(session)
     selected = set(session.selected_cells())
@@ -52,10 +57,13 @@ def board(session: Session, cursor: str | None = None) -> Markup:
     last = session.last_cells if session.replay is None else _replay_cells(session)
     targets = session.targets()
     hints = session.hint_cells() if session.replay is None else set()
+    options = display.board_options(shown)
     labels = describe.cell_labels(view, session.kingdom_of, session.name, targets=targets, selected=selected,
-                                  last=last, hint=hints)
+                                  last=last, hint=hints, strengths=options["strengths"])
     return icon(svg.board(view, highlights=targets, selected=selected, kingdom=kingdom, last_move=last,
-                          labels=labels, focus=cursor, label=describe.board_label(), hint=hints))
+                          labels=labels, focus=cursor, label=describe.board_label(), hint=hints,
+                          conflict=True, committing=committing, hover_outlines=True,
+                          strengths=options["strengths"], outlines=options["outlines"]))
 
 
 def _replay_cells(session: Session) -> set[str]:
@@ -126,8 +134,13 @@ def thinking(text: str) -> Markup:
     return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
 
 
-def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ()) -> Markup:
-    """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``)."""
+def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
+          send: Markup | None = None) -> Markup:
+    """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``).
+
+    A pending conflict is decided here, beside (on a phone: under) the board, never over its leaders.
+    ``send``: in a game played by link, the link to send to the player to move (``web.game.sharing``).
+    """
     game = session.shown_game()
     view = shown_view(session)
     top = [status(session),
@@ -136,8 +149,11 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ())
     if session.message and session.replay is None:  # a replay tells its own moves (the status above)
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))
-    out = [h("div", {"class": "status"}, top)]
+    out = [h("div", {"class": "status"}, top), send]
     folded = set(folded)
+    docked = dialogs.docked_decision(session)
+    if docked is not None:
+        out.append(docked)
     if session.replay is not None:
         out.append(replay_controls(session.replay))
     elif not game.is_over:
@@ -145,6 +161,12 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = ())
     out.append(players_section(session, view))
     out.append(log_section(session, folded))
     return join(out)
+
+
+def board_display(shown: Iterable[str] = (), folded: Iterable[str] = ()) -> Markup:
+    """Under the board: the board display preferences (``shown``: those on) and the legend of its marks."""
+    return section("display", {"class": "display", "id": "board-display"}, t("ui.view.title"),
+                   display.body(shown), folded)
 
 
 def section(name: str, attrs: dict[str, Any], heading: Child, body: Child, folded: Iterable[str] = ()) -> Markup:

@@ -81,6 +81,8 @@ class Wrapper:
     speed: str = "normal"
     level: str = "medium"
     undo: int = 0  # how many actions of the turn in progress can be taken back
+    by_link: bool = False  # played by link (docs/sharing.md)
+    me: str | None = None  # played by link: the seat this device plays
     unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
 
 
@@ -125,6 +127,11 @@ def read_wrapper(d: Any) -> Wrapper:
         w.undo = undo
     else:
         w.unread.append("undo")
+    by_link, me = d.get("by_link", False), d.get("me")
+    if by_link is True and (me is None or me in DYNASTIES):
+        w.by_link, w.me = True, me
+    elif by_link is not False:
+        w.unread.append("by_link")
     gid = d.get("id")
     if isinstance(gid, str) and 0 < len(gid) <= 64:
         w.game_id = gid
@@ -151,6 +158,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
         seats, w.unread = None, w.unread + ["seats"]
     session = Session(game, seats or default_seats(game.players), game_id=w.game_id, ai_seed=w.ai_seed,
                       movers=w.movers, speed=w.speed, level=w.level)
+    session.by_link, session.me = w.by_link, w.me if w.me in game.players else None
     session.restore_undo(w.undo)
     if w.unread:
         unread = ", ".join(w.unread)
@@ -199,6 +207,7 @@ def export_text(session: Session) -> str:
     """
     d = session.to_save()
     d.pop("id", None)
+    d.pop("me", None)  # which seat this device plays: the file may be opened on another
     return json.dumps(d, indent=1)
 
 

@@ -16,16 +16,13 @@ import random
 from typing import Any, Callable, Iterable
 
 import tigris
-from tigris import IllegalAction, NotationError, Swap, parse_action
-from tigris.names import COLOURS, DYNASTIES
-from tigris.options import CHOICES, Options
+from tigris import Catastrophe, IllegalAction, NotationError, Swap, parse_action
+from tigris.names import COLOURS
 from web.core import i18n
 from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
 from web.game.computer import Computer
 from web.game.moves import Replay, cells_of, summary
-from web.game.seats import (
-    COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name, dynasty_name, is_default_name,
-)
+from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name  # noqa: F401 (COMPUTER: re-exported)
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 
@@ -63,6 +60,9 @@ class Session(Computer):
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
         self.replay: Replay | None = None
         self.hint: tigris.Action | None = None  # the hard AI's suggestion for the person to move
+        self.asking: Catastrophe | None = None  # a catastrophe waiting for the person's yes (it destroys)
+        self.by_link = False  # played by link: each person on a device of their own (docs/sharing.md)
+        self.me: str | None = None  # played by link: the seat this device plays (None: not asked yet)
         self.dirty = True  # needs saving
 
     # ------------------------------------------------------------------ seats
@@ -118,9 +118,13 @@ class Session(Computer):
     def to_move(self) -> str | None:
         return self.game.to_move
 
+    def is_here(self, player: str | None) -> bool:
+        """A person who plays on this device: every person, but in a game played by link only this device's."""
+        return self.is_person(player) and (not self.by_link or player == self.me)
+
     @property
     def person_to_move(self) -> bool:
-        return not self.game.is_over and self.is_person(self.to_move)
+        return not self.game.is_over and self.is_here(self.to_move)
 
     @property
     def computer_to_move(self) -> bool:
@@ -129,7 +133,7 @@ class Session(Computer):
     @property
     def needs_cover(self) -> bool:
         """Another person must take the device before their hand is shown."""
-        return (len(self.persons) > 1 and self.person_to_move and self.shown != self.to_move)
+        return (not self.by_link and len(self.persons) > 1 and self.person_to_move and self.shown != self.to_move)
 
     def reveal(self) -> None:
         self.shown = self.to_move
@@ -139,6 +143,8 @@ class Session(Computer):
         """Whose view the page shows."""
         if self.game.is_over:
             return self.game.players[0]
+        if self.by_link and self.me in self.game.players:
+            return self.me
         if self.person_to_move and not self.needs_cover and self.to_move is not None:
             return self.to_move
         if self.shown in self.game.players:
@@ -168,12 +174,18 @@ class Session(Computer):
         self.message, self.error = "", False
         self.swap_pick = None
         self.hint = None
+        self.asking = None
         super().select(kind, what)
 
     def clear_selection(self) -> None:
         self.selection = None
         self.swap_pick = None
         self.hint = None
+        self.asking = None
+
+    def cancel_ask(self) -> None:
+        """The person said no to the catastrophe: nothing is played, the catastrophe stays chosen."""
+        self.asking = None
 
     def targets(self) -> set[str]:
         """Cells where the selected piece may go (from the engine's legal actions)."""
@@ -211,6 +223,9 @@ class Session(Computer):
                     return []
             self.say(lambda: t("ui.msg.choose_first"), error=False)
             return []
+        if type(action) is Catastrophe and self.game.is_legal(action):
+            self.asking = action  # it destroys: the page asks first (``confirm`` is playing it)
+            return []
         return self.play(action)
 
     # ------------------------------------------------------------------ swaps
@@ -246,6 +261,7 @@ class Session(Computer):
 
     def play(self, action: tigris.Action | str) -> list[tigris.Event]:
         """Play an action for the player to move; an illegal one leaves the engine's reason."""
+        self.asking = None
         if isinstance(action, str):
             try:
                 action = parse_action(action)
@@ -303,6 +319,7 @@ class Session(Computer):
             "seats": [self.seats[p].to_dict() for p in self.game.players],
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
             "undo": len(self.undo_stack) if self.undo_owner == self.to_move and not self.game.is_over else 0,
+            **({"by_link": True, "me": self.me} if self.by_link else {}),
             "record": tigris.to_record(self.game),
         }
 
@@ -344,43 +361,3 @@ class Session(Computer):
 
     def stop_replay(self) -> None:
         self.replay = None
-
-
-def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> Session:
-    """A new game from the new-game form's values; ValueError with a plain message when wrong.
-
-    ``form``: ``play_<dynasty>`` (bool), ``name_<dynasty>``, ``kind_<dynasty>``
-    (person/computer), ``level_<dynasty>`` (a computer's level; ``level`` for all
-    without one), one entry per rule option (its value as text), ``speed``.
-    """
-    seats = []
-    for d in DYNASTIES:
-        if form.get(f"play_{d}") in (True, "true", "on", "1", 1):
-            kind = form.get(f"kind_{d}", PERSON)
-            if kind not in (PERSON, COMPUTER):
-                raise ValueError(t("ui.error.kind", name=dynasty_name(d)))
-            name = str(form.get(f"name_{d}") or d.title()).strip()[:24] or d.title()
-            if is_default_name(d, name):
-                name = d.title()  # the dynasty's own name: shown in whatever language the page speaks
-            seat_level = form.get(f"level_{d}") or None
-            if seat_level is not None and seat_level not in LEVELS:
-                raise ValueError(t("ui.error.seat_level", name=dynasty_name(d), level=seat_level))
-            seats.append(Seat(d, name, kind, seat_level if kind == COMPUTER else None))
-    if not 2 <= len(seats) <= 4:
-        raise ValueError(t("ui.error.players"))
-    options: dict[str, Any] = {}
-    for key, values in CHOICES.items():
-        if key in form:
-            raw = form[key]
-            match = [v for v in values if str(v).lower() == str(raw).lower()]
-            if not match:
-                raise ValueError(t("ui.error.option", option=t(f"option.{key}"), value=repr(raw)))
-            options[key] = match[0]
-    Options.of(options)
-    game = tigris.Game.new([s.dynasty for s in seats], seed=seed, options=options)
-    speed = str(form.get("speed", "normal"))
-    level = str(form.get("level", "medium"))
-    if level not in LEVELS:
-        raise ValueError(t("ui.error.level", level=level))
-    return Session(game, seats, game_id=game_id, ai_seed=seed, speed=speed, level=level)
-

@@ -36,6 +36,8 @@ from web.game.session import Session
 PREFIX = "tigris.game."
 CURRENT = "tigris.current"
 LANGUAGE = "tigris.lang"  # the language chosen with the page's switch
+DISPLAY = "tigris.display"  # the board display preferences switched on, as words of DISPLAY_CHOICES
+DISPLAY_CHOICES = ("strengths", "outlines")  # leader strength on the board, kingdom outlines
 
 
 class StorageFull(Exception):
@@ -167,6 +169,17 @@ class Store:
         except StorageFull:
             pass  # the page still switches; only the choice is not remembered
 
+    def display(self) -> set[str]:
+        """The board display preferences switched on (``DISPLAY_CHOICES``); anything else stored is ignored."""
+        text = self.backend.get(DISPLAY) or ""
+        return {w for w in text[:200].split() if w in DISPLAY_CHOICES}
+
+    def set_display(self, on: set[str]) -> None:
+        try:
+            self.backend.set(DISPLAY, " ".join(c for c in DISPLAY_CHOICES if c in on))
+        except StorageFull:
+            pass  # the board shows it now; only the choice is not remembered
+
     def raw(self, game_id: str) -> str | None:
         return self.backend.get(PREFIX + game_id)
 
@@ -194,7 +207,7 @@ class Store:
             return raw
         if d.get("app") != "tigris-web":
             return json.dumps(record, indent=1)
-        return json.dumps({k: v for k, v in d.items() if k not in ("id", "updated")}, indent=1)
+        return json.dumps({k: v for k, v in d.items() if k not in ("id", "updated", "me")}, indent=1)
 
     def moves(self, game_id: str) -> int:
         """How many moves a saved game holds, read without replaying it (0 when it cannot be read)."""

@@ -1,0 +1,185 @@
+"""Share and play by link: a game goes from one browser to another as a link, with no server.
+
+Each browser context stands for a device of its own (its own storage). A
+turn is played by clicking, as a person would; the links are read from the
+page (the share dialog, or the panel after a turn) and opened in the other
+context.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import READY, _context, open_page, reveal
+
+import tigris
+from tigris import link
+from tigris.actions import PlaceTile
+
+SEED = 5
+
+
+@pytest.fixture
+def other(browser, watch):
+    """A second device: a browser context with storage of its own."""
+    ctx = _context(browser, watch, "block")
+    yield ctx
+    ctx.close()
+
+
+def quiet_turn(game: tigris.Game) -> list[PlaceTile]:
+    """Two tile placements for the player to move that ask nothing more (no war, monument or treasure)."""
+    g = game.copy()
+    out = []
+    for _ in range(2):
+        for a in sorted((a for a in g.legal_actions() if isinstance(a, PlaceTile)), key=str):
+            trial = g.copy()
+            trial.apply(a)
+            if trial.phase == tigris.Phase.ACTION:
+                g.apply(a)
+                out.append(a)
+                break
+    assert len(out) == 2
+    return out
+
+
+def game_of(url: str) -> tigris.Game:
+    return link.decode(url.split("?link=", 1)[1]).game
+
+
+def play(page, actions: list[PlaceTile]) -> None:
+    for a in actions:
+        cell = tigris.cell_name(a.cell)
+        page.click(f"[data-ui=tile][data-arg={tigris.actions.COLOURS[a.colour]}]")
+        page.click(f'#board [data-cell="{cell}"]')
+        page.wait_for_selector(f'#board [data-cell="{cell}"] rect.tile')
+
+
+def start_url(site: str, game_id: str = "e2e-game") -> str:
+    """A link to a new game of two people at one device (the game every test starts from)."""
+    from web.game.sharing import link_text
+    from web.game.new_game import new_session
+
+    session = new_session({"play_archer": True, "play_bull": True, "kind_bull": "person"}, seed=SEED,
+                          game_id=game_id)
+    return site + "?link=" + link_text(session)
+
+
+def shared_url(page) -> str:
+    page.click("header [data-ui=share]")
+    url = page.input_value(".dlg.share input.share-url")
+    assert "?link=1" in url
+    return url
+
+
+def stored(page) -> dict[str, str]:
+    return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('tigris.game.')).map(k => [k, localStorage.getItem(k)]))""")
+
+
+def test_a_shared_link_opens_the_same_game_on_another_device_and_it_plays_on(context, other, site):
+    page = open_page(context, site, start_url(site)[len(site):])
+    assert "Opened the game from the link" in page.inner_text("#message")
+    reveal(page)
+    moves = quiet_turn(game_of(start_url(site)))
+    play(page, moves[:1])
+    url = shared_url(page)
+    assert url.startswith(site + "?link=1") and len(url) < 200
+    assert "every hand" in page.inner_text(".dlg.share")  # the link holds the whole game: said plainly
+    page.click(".dlg.share [data-ui=share-copy]")  # the copy button answers, whatever the clipboard allows
+    page.wait_for_selector(".dlg.share .copied")
+
+    there = open_page(other, site, url[len(site):])
+    reveal(there)  # a game of two people at one device stays one: the cover comes first
+    cell = tigris.cell_name(moves[0].cell)
+    assert there.locator(f'#board [data-cell="{cell}"] rect.tile').count() == 1
+    assert tigris.to_record(game_of(shared_url(there))) == tigris.to_record(game_of(url))
+    there.click(".dlg.share [data-ui=close]")
+    play(there, moves[1:])  # the same player's second action, on the other device
+
+
+def test_play_by_link_each_device_shows_its_own_hand_and_takes_the_next_link(context, other, site):
+    page = open_page(context, site, start_url(site)[len(site):])
+    reveal(page)
+    first = game_of(start_url(site)).to_move
+    page.click("header [data-ui=share]")
+    page.click(".dlg.share [data-ui=by-link]")
+    page.click(f".dlg.who [data-ui=me][data-arg={first}]")  # asked once: who am I on this device
+    assert "played by link" in page.inner_text(".dlg.share")
+    page.click(".dlg.share [data-ui=close]")
+    assert page.locator("#cover").is_hidden()  # no hand-over cover: this device is one player
+
+    play(page, quiet_turn(game_of(start_url(site))))
+    url1 = page.input_value("#send-link input.share-url")  # the turn is done: the link to send
+    assert "Send this link" in page.inner_text("#send-link")
+    second = game_of(url1).to_move
+    assert second not in (first, None) and link.decode(url1.split("?link=")[1]).by_link
+    assert first.title() in page.inner_text("section.hand h3")  # still this player's own tiles, not the next's
+    assert page.locator("[data-ui=tile]:enabled").count() == 0  # and nothing to play until the next link
+
+    there = open_page(other, site, url1[len(site):])
+    there.click(f".dlg.who [data-ui=me][data-arg={second}]")
+    there.wait_for_selector(".dlg", state="detached")
+    assert there.locator("#cover").is_hidden()
+    assert second.title() in there.inner_text("section.hand h3")  # only this player's tiles are shown
+    play(there, quiet_turn(game_of(url1)))
+    url2 = there.input_value("#send-link input.share-url")
+
+    page.goto(url2)  # back on the first device: the next link brings its copy up to date
+    page.wait_for_selector(READY)
+    assert "2 new moves" in page.inner_text("#message")
+    assert page.locator(".dlg.who").count() == 0  # remembered for this game on this device
+    assert len(game_of(shared_url(page)).history) == 4
+    page.click(".dlg.share [data-ui=close]")
+    assert page.locator("[data-ui=tile]:enabled").count() > 0  # its turn again
+
+    # An older link: explained, and nothing is overwritten unless asked.
+    before = stored(page)
+    page.goto(url1)
+    page.wait_for_selector(READY)
+    dialog = page.wait_for_selector(".dlg.link-older")
+    assert "older" in dialog.inner_text() and "2 moves" in dialog.inner_text()
+    page.click(".dlg.link-older [data-ui=keep-mine]")
+    page.wait_for_selector(".dlg", state="detached")
+    assert stored(page) == before
+    assert len(game_of(shared_url(page)).history) == 4
+    page.click(".dlg.share [data-ui=close]")
+
+    # Opened as a separate game, both are kept.
+    page.goto(url1)
+    page.wait_for_selector(".dlg.link-older")
+    page.click(".dlg.link-older [data-ui=open-theirs]")
+    page.wait_for_selector(".dlg.link-older", state="detached")
+    after = stored(page)
+    assert set(before) < set(after) and all(after[k] == v for k, v in before.items())
+
+
+def test_a_tampered_link_is_explained_and_the_saved_games_are_kept(context, site):
+    page = open_page(context, site, start_url(site)[len(site):])
+    reveal(page)
+    url = shared_url(page)
+    before = stored(page)
+    assert before
+    i = len(url) - 3
+    tampered = url[:i] + ("A" if url[i] != "A" else "B") + url[i + 1:]
+    page.goto(tampered)
+    page.wait_for_selector(READY)
+    notice = page.wait_for_selector(".dlg.notice")
+    assert "cannot be read" in notice.inner_text() and "changed" in notice.inner_text()
+    page.click(".dlg.notice [data-ui=close]")
+    assert stored(page) == before
+    page.goto(site + "?link=9" + url.split("?link=1")[1])
+    page.wait_for_selector(READY)
+    assert "format 9" in page.wait_for_selector(".dlg.notice").inner_text()
+    assert stored(page) == before
+
+
+def test_computer_all_at_instant_speed_starts_a_game_the_computer_plays(context, site):
+    page = open_page(context, site, "?computer=all&speed=instant&level=easy")
+    page.wait_for_function("() => document.querySelectorAll('#log li').length >= 6")
+    assert page.locator(".dlg.newgame").count() == 0
+    assert "computer" in page.inner_text(".players")
+
+
+def test_computer_naming_nobody_says_so(context, site):
+    page = open_page(context, site, "?computer=dragon")
+    assert "dragon" in page.wait_for_selector(".dlg.notice").inner_text()
