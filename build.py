@@ -28,6 +28,7 @@ What the build does:
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import hashlib
 import http.server
@@ -99,12 +100,18 @@ SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random
                     "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai"] + PAGE_SNAPSHOT_MODULES
 _BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
 
+# Every page's own script (web/page.js: high contrast before the first paint, forms never sent, the service
+# worker), written into each page at build time: a script file in <head> held the first paint until the server
+# answered for it (docs/startup.md). The policy allows exactly that text, by its hash.
+PAGE_SCRIPT = (WEB / "page.js").read_text()
+PAGE_SCRIPT_HASH = "'sha256-" + base64.b64encode(hashlib.sha256(PAGE_SCRIPT.encode()).digest()).decode() + "'"
 # Every page's Content-Security-Policy (a <meta> in each page, so it holds on any static host). Scripts only from
-# the site itself (no inline script, no eval): Pyodide needs 'wasm-unsafe-eval' to compile its WebAssembly, nothing
-# more. Styles may be inline: each board's SVG carries its own <style> (it stands alone) and the pages inline their
-# CSS to paint at once. 'frame-ancestors' cannot be set from a <meta>; embed.html is meant to be framed anyway.
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
-       "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'")
+# the site itself and the page script above (no other inline script, no eval): Pyodide needs 'wasm-unsafe-eval' to
+# compile its WebAssembly, nothing more. Styles may be inline: each board's SVG carries its own <style> (it stands
+# alone) and the pages inline their CSS to paint at once. 'frame-ancestors' cannot be set from a <meta>; embed.html
+# is meant to be framed anyway.
+CSP = (f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {PAGE_SCRIPT_HASH}; "
+       "style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'")
 # PyScript's core builds its worker hooks with Function() (eval), even on a page without workers; we run none,
 # so that one call is cut out (checked by the build: a new PyScript must be looked at again).
 PYSCRIPT_EVAL = ("const n=[...Eo(t)];if(n.length){", "const n=[...Eo(t)];if(!1){")
@@ -453,13 +460,26 @@ def render_board_pages(dist: Path) -> list[str]:
         i18n.use(before)
     langs = join(h("option", {"value": code, "selected": code == "en"}, name) for code, name in i18n.languages())
     pre = preloads(BOARDS_CONFIG)
-    tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    tutorial = tutorial.replace("<!--TOC-->", toc).replace("<!--CONTENT-->", body)
+    # The boards' pictures share one copy of their style and pattern (tutorial_body leaves them out of each).
+    tutorial = (WEB / "tutorial.html").read_text().replace("/*STYLES*/", css + boards.shared_style())
+    tutorial = tutorial.replace("<!--PRELOAD-->", pre).replace("<!--TOC-->", toc)
+    tutorial = tutorial.replace("<!--CONTENT-->", boards.shared_defs() + "\n" + body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
-    (dist / "tutorial.html").write_text(with_csp(with_plugins_off(tutorial)))
+    (dist / "tutorial.html").write_text(with_csp(with_page_script(with_plugins_off(tutorial))))
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
-    (dist / "embed.html").write_text(with_csp(with_plugins_off(embed)))
+    (dist / "embed.html").write_text(with_csp(with_page_script(with_plugins_off(embed))))
     return ["tutorial.html", "embed.html"]
+
+
+_PAGE_SCRIPT_TAG = re.compile(r'<script src="web/page\.js"([^>]*)></script>')
+
+
+def with_page_script(html: str) -> str:
+    """One of our pages with web/page.js written in (its hash is in ``CSP``): nothing to fetch before the first paint."""
+    assert "</script" not in PAGE_SCRIPT.lower()
+    found = _PAGE_SCRIPT_TAG.subn(lambda m: f"<script{m.group(1)}>{PAGE_SCRIPT}</script>", html)
+    assert found[1] == 1, "each page loads web/page.js once"
+    return found[0]
 
 
 def with_csp(html: str) -> str:
@@ -624,9 +644,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     (dist / "icons" / "maskable-512.png").write_bytes(png(512, 512, icon_pixel(512, maskable=True)))
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
 
-    (dist / "index.html").write_text(with_csp(render_index(styles, dist)))
+    (dist / "index.html").write_text(with_csp(with_page_script(render_index(styles, dist))))
     render_board_pages(dist)
-    (dist / "web" / "page.js").write_bytes((WEB / "page.js").read_bytes())
     files = write_service_worker(dist)
     compressed = compress.compress(dist, site_files(dist))
     if not quiet:

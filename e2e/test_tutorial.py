@@ -68,8 +68,14 @@ def test_boards_show_before_python_then_all_respond_with_one_interpreter(context
         document.querySelectorAll('.tigris-board .tb-svg svg').length]""")
     assert before == ["loading", len(BOARDS)]
     page.wait_for_selector(READY, timeout=60_000)
-    assert page.locator(".tigris-board[data-live=ready]").count() == len(BOARDS)
+    # The boards in view are alive when the page says it is ready; the others come alive near the view, on first
+    # use, or when the browser is idle: soon all of them, so the keyboard finds every board's controls.
+    assert page.evaluate("""() => [...document.querySelectorAll('.tigris-board')]
+        .filter((el) => el.getBoundingClientRect().top < innerHeight)
+        .every((el) => el.dataset.live === 'ready')""")
     assert page.locator(".tb-loading").count() == 0
+    page.wait_for_function(f"() => document.querySelectorAll('.tigris-board[data-live=ready]').length == {len(BOARDS)}",
+                           timeout=30_000)
 
     # One interpreter for all the boards: one Python script, one runtime fetched and compiled, one start.
     assert page.locator("script[type=py]").count() == 1
@@ -94,6 +100,45 @@ def test_boards_show_before_python_then_all_respond_with_one_interpreter(context
         else:  # play, exercise: choosing a piece offers the spaces it may go to
             page.locator(f"{el} [data-ui=select]:not([disabled])").first.click()
             assert targets(page, b.id), b.id
+
+
+# The moment the page is ready (before the browser is idle), a click on a cell of the last board, far below the view.
+FIRST_CLICK = """
+new MutationObserver((_, obs) => {
+  if (document.documentElement.dataset.tigris !== "ready") return;
+  obs.disconnect();
+  const board = document.getElementById("%s");
+  const before = board.dataset.live || "";
+  const cell = board.querySelector(".tb-svg [data-cell] rect.tile").parentElement;
+  cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const msg = board.querySelector(".tb-msg");
+  window.__firstClick = [before, board.dataset.live, cell.dataset.cell, msg ? msg.textContent : ""];
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-tigris"] });
+"""
+
+
+def test_a_board_far_below_answers_its_first_click_before_it_came_alive(context, site):
+    last = BOARDS[-1]
+    context.add_init_script(FIRST_CLICK % last.id)
+    page = context.new_page()
+    page.goto(site + "tutorial.html")
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => window.__firstClick !== undefined")
+    before, after, cell, message = page.evaluate("window.__firstClick")
+    assert (before, after) == ("", "ready")  # not alive until that click, alive with it
+    assert message.startswith(f"{cell}: "), message  # the click itself was answered: what is on that cell
+    assert page.locator(f"#{last.id} .tb-ui [data-ui=undo]").count() == 1  # its controls, there to use
+
+
+def test_a_board_comes_alive_as_it_comes_near_the_view(context, site):
+    context.add_init_script("window.requestIdleCallback = () => 0;")  # a browser never idle: only scrolling helps
+    page = context.new_page()
+    page.goto(site + "tutorial.html")
+    page.wait_for_selector(READY, timeout=60_000)
+    last = f"#{BOARDS[-1].id}"
+    assert page.get_attribute(last, "data-live") is None
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_selector(f"{last}[data-live=ready] .tb-ui [data-ui=undo]", timeout=10_000)
 
 
 def test_an_exercise_rejects_wrong_answers_with_the_reason_and_accepts_the_right_one(context, site):

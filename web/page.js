@@ -1,5 +1,5 @@
-// Every page's own script (no inline script: the pages run under a Content-Security-Policy, see build.py CSP).
-// Loaded in <head>, before the first paint:
+// Every page's own script, written into each page's <head> by the build (the page's Content-Security-Policy allows
+// exactly this text, by its hash: build.py PAGE_SCRIPT); it runs before the first paint, with nothing to fetch:
 //  * high contrast: a class on <html> from the saved choice (localStorage "tigris.contrast"), else the
 //    system's (prefers-contrast: more); a #contrast button, where there is one, flips it and remembers it;
 //  * no form of ours is ever sent: the page's Python handles Enter and the buttons;

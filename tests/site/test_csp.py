@@ -1,4 +1,5 @@
-"""Every page runs under a strict Content-Security-Policy (build.py CSP): no inline script, no eval, no plugins.
+"""Every page runs under a strict Content-Security-Policy (build.py CSP): no inline script but the page's own
+(allowed by its hash), no eval, no plugins.
 
 The policy is a <meta> first in each page's <head>, so it holds on any static
 host; e2e/conftest.py fails a browser test on any violation it reports.
@@ -6,6 +7,8 @@ host; e2e/conftest.py fails a browser test on any violation it reports.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -63,10 +66,15 @@ def policy(text: str) -> dict[str, list[str]]:
     return out
 
 
+def sha256(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
 def test_the_policy_allows_only_our_own_scripts():
     p = policy(build.CSP)
     assert p["default-src"] == ["'self'"]
-    assert p["script-src"] == ["'self'", "'wasm-unsafe-eval'"]  # no 'unsafe-inline', no 'unsafe-eval'
+    # no 'unsafe-inline', no 'unsafe-eval': the one inline script is web/page.js, allowed by its hash
+    assert p["script-src"] == ["'self'", "'wasm-unsafe-eval'", sha256((ROOT / "web" / "page.js").read_text())]
     assert p["object-src"] == ["'none'"] and p["base-uri"] == ["'none'"] and p["form-action"] == ["'none'"]
 
 
@@ -84,14 +92,21 @@ def test_every_page_carries_the_policy_before_anything_it_loads(dist, name):
 
 
 @pytest.mark.parametrize("name", PAGES)
-def test_no_page_has_inline_script_or_handlers(dist, name):
+def test_no_page_has_inline_script_or_handlers_but_its_own_page_script(dist, name):
     html = (dist / name).read_text()
     page = Head()
     page.feed(html)
+    allowed = policy(build.CSP)["script-src"]
+    inline = []
     for attrs, text in page.scripts:
         if attrs.get("type") in DATA_SCRIPTS:
             continue  # data for the boards, never run
-        assert attrs.get("src") and not text.strip(), f"{name}: an inline script {attrs} {text[:80]!r}"
+        if not attrs.get("src"):
+            assert sha256(text) in allowed, f"{name}: an inline script the policy refuses {attrs} {text[:80]!r}"
+            inline.append(text)
+        else:
+            assert not text.strip(), f"{name}: a script with both a file and text {attrs}"
+    assert inline == [(ROOT / "web" / "page.js").read_text()], f"{name}: the page script, written in once"
     for tag, attrs in page.elements:
         handlers = [a for a in attrs if a.startswith("on")]
         assert not handlers, f"{name}: <{tag}> has {handlers}"
@@ -106,9 +121,13 @@ def test_pyscript_runs_without_eval(dist):
     assert old not in core and core.count(new) == 1
 
 
-def test_the_shared_page_script_is_shipped_and_precached(dist):
-    assert (dist / "web" / "page.js").read_text() == (ROOT / "web" / "page.js").read_text()
-    assert '"web/page.js"' in (dist / "sw.js").read_text()
+def test_the_page_script_is_in_each_page_before_its_styles_and_not_fetched(dist):
+    """It runs before the first paint (high contrast) without waiting for the server: nothing to fetch."""
+    for name in PAGES:
+        head = (dist / name).read_text().split("</head>")[0]
+        assert head.index(build.PAGE_SCRIPT) < head.index("<style>") and "web/page.js" not in head, name
+    assert not (dist / "web" / "page.js").exists()
+    assert '"web/page.js"' not in (dist / "sw.js").read_text()
 
 
 def test_prerender_gives_an_authors_page_the_policy(tmp_path):

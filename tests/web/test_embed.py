@@ -92,6 +92,22 @@ def test_every_tutorial_board_has_a_static_picture(board):
         assert re.search(rf'<g data-cell="{cell}"[^\n]*class="hl kingdom"', svg), (board.id, cell)
 
 
+def test_the_tutorial_carries_what_every_picture_repeats_once():
+    """Its pictures leave out their common style and river pattern; the page has one copy of each."""
+    board = BY_ID["tiles-exercise"]
+    whole, light = boards.static_svg(board), boards.static_svg(board, shared=True)
+    assert "<style>" in whole and "<defs>" in whole and "<style>" not in light and "<defs>" not in light
+    assert "url(#tg-river)" in boards.shared_style() and ".tg .frame{" in boards.shared_style()
+    assert '<pattern id="tg-river"' in boards.shared_defs()
+    ET.fromstring(light)
+    ET.fromstring(boards.shared_defs())
+    # Otherwise the same picture, cell for cell.
+    assert re.findall(r"<g data-cell.*?</g>", light) == re.findall(r"<g data-cell.*?</g>", whole)
+    # A picture whose style is not the common one keeps it.
+    other = whole.replace(".tg .frame{", ".tg .frame2{")
+    assert boards.without_shared(other) == other
+
+
 # ---------------------------------------------------------------- exercises as JSON
 
 
@@ -335,8 +351,9 @@ def test_build_writes_the_tutorial_and_embed_pages(tmp_path):
     assert html.count('<script type="py"') == 1
     assert '<script type="py" src="./web/embed_main.py" config="./pyscript.json">' in html
     assert "/*STYLES*/" not in html and "<!--" not in html.replace("<!--PRELOAD-->", "")
-    ids = [i for i in re.findall(r'\sid="([^"]+)"', html) if i != "tg-river"]  # (the SVG pattern: alike)
-    assert len(ids) == len(set(ids))
+    ids = re.findall(r'\sid="([^"]+)"', html)
+    assert len(ids) == len(set(ids))  # the river pattern too: the pictures share one
+    assert html.count('id="tg-river"') == 1 and len(re.findall(r"(?m)^\.tg \.frame\{", html)) == 1
     for s in tc.SECTIONS:
         assert f'href="#topic-{s.id}"' in html
     assert 'href="./"' in html  # back to the game

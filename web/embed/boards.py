@@ -29,6 +29,7 @@ page can say it again in another language (``tutorial_toc``, ``tutorial_body``).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from html import unescape
@@ -92,10 +93,44 @@ def board_svg(game: tigris.Game, area: tuple[int, int] | None = None, *, interac
     return trusted(svg.board(game, interactive=interactive, area=area, **marks))
 
 
-def static_svg(board: Board) -> Markup:
-    """The picture of a board's starting position, for the page before Python loads."""
-    return board_svg(board.game(), extent(board.diagram), interactive=False,
-                     kingdom=board.highlight or None)
+def static_svg(board: Board, *, shared: bool = False) -> Markup:
+    """The picture of a board's starting position, for the page before Python loads.
+
+    ``shared``: without the ``<style>`` and ``<defs>`` every picture repeats,
+    for a page that carries them once (``shared_style``, ``shared_defs``).
+    """
+    picture = board_svg(board.game(), extent(board.diagram), interactive=False, kingdom=board.highlight or None)
+    return without_shared(picture) if shared else picture
+
+
+_SHARED = re.compile(r"<style>.*?</style>|<defs>.*?</defs>", re.S)
+
+
+@functools.cache
+def _shared_parts() -> tuple[str, ...]:
+    """The ``<style>`` and ``<defs>`` of every picture ``tigris.svg`` draws (read from one it draws)."""
+    return tuple(_SHARED.findall(svg.board(tigris.Game.new(["archer", "bull"], seed=0), interactive=False,
+                                           area=(1, 1))))
+
+
+def without_shared(picture: str) -> Markup:
+    """A picture without the style and pattern every picture repeats (unchanged if it has others)."""
+    if tuple(_SHARED.findall(picture)) != _shared_parts():
+        return trusted(picture)
+    return trusted(_SHARED.sub("", picture).replace("\n\n", "\n"))
+
+
+def shared_style() -> str:
+    """The CSS of every board picture, for a page's own ``<style>`` (the rules are scoped to ``svg.tg``)."""
+    style = next(p for p in _shared_parts() if p.startswith("<style>"))
+    return style[len("<style>"):-len("</style>")].strip()
+
+
+def shared_defs() -> Markup:
+    """The patterns every picture refers to (``url(#tg-river)``), once, in a hidden picture at the top of a page."""
+    defs = "".join(p for p in _shared_parts() if p.startswith("<defs>"))
+    return trusted('<svg class="tb-defs" aria-hidden="true" focusable="false" width="0" height="0" '
+                   f'style="position:absolute">{defs}</svg>')
 
 
 # ---------------------------------------------------------------------- boards as markup
@@ -150,9 +185,9 @@ def _script_text(text: str) -> Markup:
     return trusted(text.replace("</", "<\\/").replace("<!--", "<\\!--"))
 
 
-def board_markup(board: Board, *, static: bool = True) -> Markup:
+def board_markup(board: Board, *, static: bool = True, shared: bool = False) -> Markup:
     """The element for one board, as the tutorial page carries it (with its static picture),
-    its words in the current language."""
+    its words in the current language (``shared``: see ``static_svg``)."""
     parts: list[Markup] = [
         h("script", {"type": "text/plain", "class": "tigris-diagram"}, trusted("\n"),
           _script_text(board.diagram)),
@@ -161,7 +196,7 @@ def board_markup(board: Board, *, static: bool = True) -> Markup:
         data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("<", "\\u003c")
         parts.append(h("script", {"type": "application/json", "class": "tigris-exercise"}, trusted(data)))
         parts.append(h("p", {"class": "tb-prompt"}, prompt_html(board.exercise)))
-    parts.append(h("div", {"class": "tb-svg"}, static_svg(board) if static else None))
+    parts.append(h("div", {"class": "tb-svg"}, static_svg(board, shared=shared) if static else None))
     if board.steps:
         parts.append(h("ol", {"class": "tigris-steps"}, [
             h("li", {"data-action": s.action}, h("code", s.action), " ",
@@ -185,13 +220,15 @@ def tutorial_body(sections: Iterable[Section], *, static: bool = True) -> Markup
     """Every section of the tutorial: title, paragraphs and boards, in the current language.
 
     Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
-    key) is wrapped in a ``<div>`` so it can be replaced as a whole.
+    key) is wrapped in a ``<div>`` so it can be replaced as a whole. The
+    pictures leave out what they all repeat: the page carries it once
+    (``shared_style`` in its ``<style>``, ``shared_defs`` first in its body).
     """
     return join((h("section", {"id": f"topic-{s.id}"},
                    h("h2", keyed(s.title), say(s.title)), trusted("\n"),
                    join((h("div", {"class": "tb-text", **keyed(p)}, say_html(p)) for p in s.paragraphs),
                         trusted("\n")), trusted("\n"),
-                   join((board_markup(b, static=static) for b in s.boards), trusted("\n")))
+                   join((board_markup(b, static=static, shared=True) for b in s.boards), trusted("\n")))
                  for s in sections), trusted("\n"))
 
 

@@ -1,9 +1,17 @@
 """Every board on a page comes alive (started by web/embed/main.py): one interpreter for them all.
 
-Finds each ``.tigris-board`` element (docs/embedding.md), reads its position,
-mode, steps and exercise, and gives it one delegated click listener. What a
-board shows and does is ``web.embed.live.Live``; this module only moves clicks in
-and HTML out. On embed.html the board comes from the URL instead.
+Finds each ``.tigris-board`` element (docs/embedding.md) and numbers it
+(``data-tb``); the page listens once, on the document (click, keydown,
+focus, submit), and hands each event to the board it happened in. A board is
+read (position, mode, steps, exercise) and made live only when it is needed,
+so a page of many boards starts as fast as a page of one: the boards in view
+at once, the others when they come near the view (an IntersectionObserver),
+when the reader first clicks, types or tabs into one, or else one by one
+when the browser is idle, in page order (so the keyboard and a screen reader
+find every board's controls). What a board shows and does is
+``web.embed.live.Live``; this module only moves events in and HTML out. The
+picture drawn in at build time stays until the board changes. On embed.html
+the board comes from the URL instead.
 
 Language: an author's ``data-lang`` (on the board or any element around it,
 ``<html>`` included) or ``?lang=`` in the page's URL wins; else the reader's
@@ -16,12 +24,14 @@ language; a ``#tigris-lang`` select (the tutorial's) switches and saves it.
 from __future__ import annotations
 
 import traceback
+from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from web.core import i18n
 from web.embed.boards import board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
+from web.embed.exercises import exercise_from_json
 from web.embed.live import Live
 from web.core.html import catalogue
 
@@ -29,6 +39,10 @@ document = js.document
 _proxies: list = []
 BOARDS: dict[str, Live] = {}
 _wired: list[tuple[object, Live]] = []  # (element, board), to redraw after a language switch
+_boards: list = []  # every board's element, by its number (data-tb)
+_live: dict[int, Live] = {}  # the boards made live, by number
+_observer: Any = None  # the IntersectionObserver that brings boards near the view to life
+NEAR = "50% 0px"  # how near: half a viewport above or below
 SAVED = "tigris.lang"
 _catalogs: dict[str, i18n.Catalog] = {}
 _page_lang = i18n.DEFAULT
@@ -103,8 +117,10 @@ def read(el, n: int):
                       _str(el.getAttribute("data-highlight")))
 
 
-def draw(el, live: Live) -> None:
-    _child(el, "tb-svg").innerHTML = live.picture()
+def draw(el, live: Live, picture: bool = True) -> None:
+    """Show the board's state: its picture (unless ``picture`` is False: unchanged), controls, prompt, marks."""
+    if picture:
+        _child(el, "tb-svg").innerHTML = live.picture()
     _child(el, "tb-ui").innerHTML = live.controls()
     if live.mode == "steps":
         for i, li in enumerate(el.querySelectorAll(".tigris-steps li")):
@@ -119,7 +135,8 @@ def draw(el, live: Live) -> None:
     el.setAttribute("lang", i18n.current().lang or i18n.DEFAULT)
 
 
-def wire(el, n: int) -> None:
+def wire(el, n: int) -> Live | None:
+    """Make board ``n`` live: read it, draw its controls (None when it cannot be shown: it says why)."""
     lang = board_lang(el)
     speak(lang)
     _child(el, "tb-svg")
@@ -128,53 +145,160 @@ def wire(el, n: int) -> None:
     except ValueError as err:
         _child(el, "tb-ui").innerHTML = cannot_show(err)
         el.setAttribute("data-live", "error")
-        return
+        return None
 
     if live.board.exercise is not None and not el.querySelector(".tb-prompt"):
         prompt = document.createElement("p")
         prompt.className = "tb-prompt"
         el.insertBefore(prompt, el.querySelector(".tb-svg"))
-
-    def on_click(ev) -> None:
-        try:
-            t = ev.target
-            b = t.closest("[data-ui]") if t.closest else None
-            if b and el.contains(b):
-                speak(board_lang(el))
-                ui, arg = _str(b.getAttribute("data-ui")), _str(b.getAttribute("data-arg"))
-                if ui == "typed":
-                    box = el.querySelector(".tb-type input")
-                    arg = _str(box.value) if box else ""
-                live.command(ui, arg)
-                draw(el, live)
-                return
-            c = t.closest("[data-cell]") if t.closest else None
-            if c and el.contains(c):
-                speak(board_lang(el))
-                live.click(_str(c.getAttribute("data-cell")))
-                draw(el, live)
-        except Exception:
-            js.console.error(traceback.format_exc())
-
-    def on_submit(ev) -> None:  # the typed action's form never leaves the page (Enter is handled below)
-        ev.preventDefault()
-
-    def on_key(ev) -> None:
-        if ev.key == "Enter" and ev.target.closest and ev.target.closest(".tb-type"):
-            ev.preventDefault()
-            speak(board_lang(el))
-            live.command("typed", _str(ev.target.value))
-            draw(el, live)
-
-    click, key, submit = create_proxy(on_click), create_proxy(on_key), create_proxy(on_submit)
-    _proxies.extend([click, key, submit])
-    el.addEventListener("submit", submit)
-    el.addEventListener("click", click)
-    el.addEventListener("keydown", key)
+    _live[n] = live
     BOARDS[_str(el.id) or f"board-{n + 1}"] = live
     _wired.append((el, live))
-    draw(el, live)
+    # The picture drawn in at build time is this very position: kept until the board changes (redrawn when the
+    # page has none, or an author's prerendered picture lacks the board's highlight).
+    drawn = el.querySelector(".tb-svg svg")
+    draw(el, live, picture=not drawn or bool(live.kingdom and not el.querySelector(".tb-svg .kingdom")))
     el.setAttribute("data-live", "ready")
+    return live
+
+
+def live_of(el) -> Live | None:
+    """The live board of a board's element, made live now if it is not yet (None: not ours, or it cannot be)."""
+    number = _str(el.getAttribute("data-tb"))
+    if not number.isdigit():
+        return None
+    n = int(number)
+    if n in _live:
+        return _live[n]
+    if el.getAttribute("data-live") == "error":
+        return None
+    if _observer is not None:
+        _observer.unobserve(el)
+    return wire(el, n)
+
+
+def _board_of(target):
+    """The board (one of ours) an event happened in, or None."""
+    closest = getattr(target, "closest", None)
+    return closest(".tigris-board[data-tb]") if closest else None
+
+
+def on_click(ev) -> None:
+    """A click anywhere on the page: a control or a cell of a board (made live first if it is not yet)."""
+    try:
+        t = ev.target
+        el = _board_of(t)
+        if el is None:
+            return
+        b, c = t.closest("[data-ui]"), t.closest("[data-cell]")
+        ui = (_str(b.getAttribute("data-ui")), _str(b.getAttribute("data-arg"))) if b and el.contains(b) else None
+        cell = _str(c.getAttribute("data-cell")) if c and el.contains(c) else None
+        live = live_of(el)  # (what was clicked is read first: making a board live may redraw its picture)
+        if live is None or (ui is None and cell is None):
+            return
+        speak(board_lang(el))
+        if ui is not None:
+            command, arg = ui
+            if command == "typed":
+                box = el.querySelector(".tb-type input")
+                arg = _str(box.value) if box else ""
+            live.command(command, arg)
+        elif cell is not None:
+            live.click(cell)
+        draw(el, live)
+    except Exception:
+        js.console.error(traceback.format_exc())
+
+
+def on_key(ev) -> None:
+    """Enter in a board's typed-action box plays it (the form is never sent)."""
+    try:
+        el = _board_of(ev.target)
+        live = live_of(el) if el else None
+        if live is None or ev.key != "Enter" or not ev.target.closest(".tb-type"):
+            return
+        ev.preventDefault()
+        speak(board_lang(el))
+        live.command("typed", _str(ev.target.value))
+        draw(el, live)
+    except Exception:
+        js.console.error(traceback.format_exc())
+
+
+def on_focus(ev) -> None:
+    """The keyboard reached something in a board: it comes alive (if it is not yet)."""
+    try:
+        el = _board_of(ev.target)
+        if el:
+            live_of(el)
+    except Exception:
+        js.console.error(traceback.format_exc())
+
+
+def on_submit(ev) -> None:
+    """A board's typed-action form never leaves the page (Enter is handled by ``on_key``)."""
+    if _board_of(ev.target):
+        ev.preventDefault()
+
+
+def on_near(entries, observer) -> None:
+    """Boards come near the view as the reader scrolls: alive before they are seen."""
+    try:
+        for entry in entries:
+            if entry.isIntersecting:
+                observer.unobserve(entry.target)
+                live_of(entry.target)
+    except Exception:
+        js.console.error(traceback.format_exc())
+
+
+def _listen() -> None:
+    for name, handler in (("click", on_click), ("keydown", on_key), ("focusin", on_focus), ("submit", on_submit)):
+        proxy = create_proxy(handler)
+        _proxies.append(proxy)
+        document.addEventListener(name, proxy)
+
+
+def _in_view(el) -> bool:
+    """Whether a board is in the view or near it (``NEAR``) now."""
+    r, view = el.getBoundingClientRect(), js.innerHeight or 800
+    return r.bottom >= -view / 2 and r.top <= view * 1.5
+
+
+def _observe(boards: list) -> None:
+    global _observer
+    if not boards:
+        return
+    try:
+        near = create_proxy(on_near)
+        _proxies.append(near)
+        _observer = js.IntersectionObserver.new(near, to_js({"rootMargin": NEAR},
+                                                              dict_converter=js.Object.fromEntries))
+    except Exception:  # no IntersectionObserver: the idle moments bring them all
+        return
+    for el in boards:
+        _observer.observe(el)
+
+
+def _later() -> None:
+    """Make the next board that is not live yet live in the browser's next idle moment, until all are."""
+    waiting = [el for n, el in enumerate(_boards) if n not in _live and el.getAttribute("data-live") != "error"]
+    if not waiting:
+        return
+
+    def one(*_) -> None:
+        try:
+            live_of(waiting[0])
+        except Exception:
+            js.console.error(traceback.format_exc())
+            waiting[0].setAttribute("data-live", "error")  # not tried again
+        _later()
+
+    if hasattr(js, "requestIdleCallback"):
+        js.requestIdleCallback(create_once_callable(one), to_js({"timeout": 1000},
+                                                                dict_converter=js.Object.fromEntries))
+    else:
+        js.setTimeout(create_once_callable(one), 20)
 
 
 def _owns_page() -> bool:
@@ -197,6 +321,21 @@ def say_page_texts() -> None:
     for el in document.querySelectorAll("[data-i18n-label]"):
         key = _str(el.getAttribute("data-i18n-label"))
         el.setAttribute("aria-label", i18n.t(key))
+    for n, el in enumerate(_boards):  # the prompts of boards not live yet (a live board's draw says its own)
+        if n not in _live:
+            speak(board_lang(el))
+            _say_prompt(el)
+    speak(_page_lang)
+
+
+def _say_prompt(el) -> None:
+    """An exercise's prompt, as the page carries it, said in the current language."""
+    prompt, data = el.querySelector(":scope > .tb-prompt"), el.querySelector(".tigris-exercise")
+    if prompt and data:
+        try:
+            prompt.innerHTML = prompt_html(exercise_from_json(_str(data.textContent)))
+        except ValueError:
+            pass  # a broken exercise: the board says so when it comes alive
 
 
 def retranslate_page() -> None:
@@ -205,7 +344,7 @@ def retranslate_page() -> None:
     for el, live in _wired:
         speak(board_lang(el))
         live.retranslate()
-        draw(el, live)
+        draw(el, live, picture=False)  # (a picture has no words)
     speak(_page_lang)
 
 
@@ -253,8 +392,17 @@ def start() -> None:
             host.innerHTML = board_markup(board, static=False)
         except ValueError as err:
             host.innerHTML = cannot_show(err)
-    for n, el in enumerate(document.querySelectorAll(".tigris-board")):
-        wire(el, n)
+    _boards.extend(document.querySelectorAll(".tigris-board"))
+    for n, el in enumerate(_boards):
+        el.setAttribute("data-tb", str(n))
+    _listen()
+    later = []
+    for el in _boards:  # the boards in view now come alive before the page says it is ready
+        if _in_view(el):
+            live_of(el)
+        else:
+            later.append(el)
+    _observe(later)
     if _page_lang != i18n.DEFAULT:  # the boards spoke it from the start; the page's text is English
         say_page_texts()
     speak(_page_lang)
@@ -262,3 +410,4 @@ def start() -> None:
     for el in document.querySelectorAll(".tb-loading"):
         el.remove()
     document.documentElement.setAttribute("data-tigris", "ready")
+    _later()
