@@ -125,7 +125,7 @@ def test_the_page_script_is_in_each_page_before_its_styles_and_not_fetched(dist)
     """It runs before the first paint (high contrast) without waiting for the server: nothing to fetch."""
     for name in PAGES:
         head = (dist / name).read_text().split("</head>")[0]
-        assert head.index(build.PAGE_SCRIPT) < head.index("<style>") and "web/page.js" not in head, name
+        assert head.index(build.PAGE_SCRIPT) < head.index("<style>") and "web/page.js\"" not in head, name  # no <script src="web/page.js">
     assert not (dist / "web" / "page.js").exists()
     assert '"web/page.js"' not in (dist / "sw.js").read_text()
 
