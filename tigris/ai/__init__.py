@@ -25,13 +25,6 @@ from .sample import sample
 from .search import DEFAULT_ITERATIONS, search
 
 LEVELS = ("easy", "medium", "hard")
-# Sampled worlds for a decision inside an action (commitments, war order, monument, ...). A
-# conflict's odds come from the hands drawn in them, so few worlds give noisy odds: with six, a
-# defender holding exactly the one temple that decides a revolt was missed a third of the time.
-MEDIUM_INNER_WORLDS = 16
-HARD_INNER_WORLDS = 24
-MEDIUM_TOP = 8  # main actions medium re-judges in more worlds
-MEDIUM_WORLDS = 6  # the worlds it re-judges them in
 
 
 def _rng(game: Game, seed: int) -> random.Random:
@@ -54,7 +47,7 @@ def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int |
     rng = _rng(game, seed)
     if level == "hard":
         if game.phase != "action":
-            yield from _inner(game, player, actions, rng, HARD_INNER_WORLDS)
+            yield from _inner(game, player, actions, rng, 10)
         else:
             yield from search(game, player, actions, rng, DEFAULT_ITERATIONS if iterations is None else iterations,
                               time_limit)
@@ -103,7 +96,7 @@ def _inner(game: Game, player: int, actions: list[Action], rng: random.Random, c
 def _medium(game: Game, player: int, actions: list[Action], rng: random.Random) -> Iterator[Action | None]:
     """The best action one step ahead, checked in a few sampled worlds."""
     if game.phase != "action":
-        yield from _inner(game, player, actions, rng, MEDIUM_INNER_WORLDS)
+        yield from _inner(game, player, actions, rng, 6)
         return
     world = sample(game, player, rng)
     pool = candidates(world, actions, rng)
@@ -111,9 +104,9 @@ def _medium(game: Game, player: int, actions: list[Action], rng: random.Random) 
     for a in pool:
         scores[a] = judge(world, a, player)
         yield None
-    top = sorted(pool, key=scores.__getitem__, reverse=True)[:MEDIUM_TOP]
+    top = sorted(pool, key=scores.__getitem__, reverse=True)[:6]
     if len(top) > 1:
-        for _ in range(MEDIUM_WORLDS):  # conflicts depend on hidden tiles: average over more worlds
+        for _ in range(3):  # conflicts depend on hidden tiles: average over more worlds
             w = sample(game, player, rng)
             for a in top:
                 scores[a] += judge(w, a, player)

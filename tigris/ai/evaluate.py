@@ -7,16 +7,12 @@ counts most). The projection adds what will bring points of a colour:
 
 * each leader standing in a kingdom earns a little per turn in its colour;
 * each monument colour whose leader stands in the monument's kingdom pays a
-  point every turn (SPEC §13.1), so monuments are worth several points; a
-  square of three tiles of one colour with its fourth cell free is worth part
-  of that to the player holding the fourth tile (squares are built, not found);
+  point every turn (SPEC §13.1), so monuments are worth several points;
 * a leader the next player can remove (a revolt with more temples, a war by
   uniting kingdoms, counting the tiles in hand) loses its income, and its
   remover gains the points of the conflict: leader safety is in the value;
 * treasures that one tile could bring into one's trader's kingdom (they are
   collected at once) count as part of a treasure;
-* leaders whose only temple is one tile can all be sent home by one
-  catastrophe: part of their worth is lost (the worst such temple counts);
 * tiles in hand that defend (temples, tiles of one's leaders' colours) and
   catastrophes in reserve count a little.
 
@@ -30,8 +26,8 @@ It reads only the position it is given; the AI gives it sampled worlds
 
 from __future__ import annotations
 
-from ..actions import BLACK, BLUE, GREEN, MONUMENTS, RED
-from ..board import COLS, NEIGHBOURS, ROWS
+from ..actions import BLACK, GREEN, MONUMENTS, RED
+from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import groups
 from ..state import NO, TILE_COUNTS, State
@@ -54,12 +50,6 @@ WEIGHTS: dict[str, float] = {
     # and a huge bonus would let such worlds outweigh every other.
     "win": 6.0,  # per treasure one tile could bring to one's trader (collected at once)
     "bare": -0.1407,  # a leader in a kingdom with no tile of its colour
-    # per turn of horizon, per leader of one's own a monument could pay: three tiles of one colour
-    # in a 2x2 square of a kingdom, the fourth cell empty and a tile for it in hand
-    "square": 0.15,
-    # share of the worth of the leaders a rival's catastrophe could send home at once (those whose
-    # only temple is the same tile; the worst such tile counts)
-    "exposed": 0.25,
 }
 
 
@@ -120,17 +110,9 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
         tcount[gid[c]] = tcount.get(gid[c], 0) + 1
     trader_group = {gid[st.leader_cell[p][GREEN]]: p for p in range(n) if st.leader_cell[p][GREEN] != NO}
     reach = [0] * n
-    # squares one tile short of a monument, next to a kingdom with leaders: (group, colour)
-    squares: list[tuple[int, int]] = []
-    leader_at = st.leader_at
     for e in sorted(frontier):
         if e in catastrophe:
             continue
-        for x, y, z in BLOCKS[e]:  # the fourth cell of a square of three tiles of one colour
-            kc = tile[x]
-            if kc != NO and tile[y] == kc and tile[z] == kc and not (down[x] or down[y] or down[z]) \
-                    and (kc == BLUE) == (e in river) and e not in leader_at:
-                squares.append((gid[x], kc))
         ks: list[int] = []
         touch: list[int] = []
         temples = 0
@@ -165,7 +147,6 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     for p in range(n):
         cells = st.leader_cell[p]
         hand = st.hands[p]
-        lone: dict[int, list[tuple[int, float]]] = {}  # a temple → the leaders standing by it alone
         for colour in range(4):
             cell = cells[colour]
             if cell == NO:
@@ -214,42 +195,11 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 worth *= 1.0 - lost
                 proj[attacker][colour if gain > 1.0 else RED] += lost * gain
             proj[p][colour] += worth
-            by = [nb for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb]]
-            if len(by) == 1 and by[0] not in st.treasure:
-                lone.setdefault(by[0], []).append((colour, worth))
             if colour != BLACK:
                 extra[p] += w["hand_own"] * min(hand[colour], 3)
-        if lone and any(st.catastrophes_left[q] for q in range(n) if q != p):
-            # One catastrophe on a leader's only temple sends it home (SPEC §7.3): the worst such
-            # temple, the one most leaders stand by, is the one a rival would choose.
-            worst = max(lone.values(), key=lambda ls: (sum(v for _, v in ls), len(ls)))
-            for colour, v in worst:
-                proj[p][colour] -= w["exposed"] * v
         extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
         extra[p] += w["treasure_reach"] * reach[p]
-        for sq_group, sq_colour in squares:
-            if hand[sq_colour]:
-                pays = sum(1 for colour in range(4) if cells[colour] != NO and gid[cells[colour]] == sq_group
-                           and any(colour in pair and sq_colour in pair and st.monument_cell[m] == NO
-                                   for m, pair in enumerate(MONUMENTS)))
-                extra[p] += w["square"] * horizon * pays
     return proj, extra
-
-
-def _blocks(e: int) -> tuple[tuple[int, int, int], ...]:
-    """The other three cells of each 2x2 square holding cell ``e``."""
-    r, c = divmod(e, COLS)
-    out = []
-    for rr in (r - 1, r):
-        for cc in (c - 1, c):
-            if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1:
-                tl = rr * COLS + cc
-                a, b, d = (x for x in (tl, tl + 1, tl + COLS, tl + COLS + 1) if x != e)
-                out.append((a, b, d))
-    return tuple(out)
-
-
-BLOCKS = tuple(_blocks(e) for e in range(ROWS * COLS))
 
 
 def player_values(game: Game, w: dict[str, float] = WEIGHTS) -> list[float]:

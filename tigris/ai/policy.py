@@ -107,7 +107,6 @@ def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Ac
     """Prune the main actions to those worth judging (leader moves, tiles next to something)."""
     st = game.state
     link = st.link
-    gid, leaders = groups(st)
     out: list[Action] = []
     isolated: list[Action] = []
     swaps: list[Swap] = []
@@ -120,10 +119,7 @@ def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Ac
                 isolated.append(a)
         elif isinstance(a, Catastrophe):
             cell = a.cell
-            # on a tile, next to a leader, or on an empty cell between two kingdoms (which blocks
-            # the war a tile there would start for good)
-            if st.tile[cell] != NO or any(nb in st.leader_at for nb in NEIGHBOURS[cell]) \
-                    or len({gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0 and leaders[gid[nb]]}) > 1:
+            if st.tile[cell] != NO or any(nb in st.leader_at for nb in NEIGHBOURS[cell]):
                 out.append(a)
         elif isinstance(a, Swap):
             swaps.append(a)
