@@ -15,7 +15,8 @@ points and position, simple rules for conflicts"; this one plays that way:
   one tile away from its trader, a leader that a rival could remove next
   turn counted at a fraction — minus half of the best rival's value
   (points and board, not the rival's hidden hand).
-* Conflicts by simple rules from its own view: as attacker, commit what
+* Conflicts by the simple commitment rule the AI's simulations use
+  (``tigris.ai.policy.commit_rule``), from its own view: as attacker, commit what
   beats the visible defence plus the defender's likely support (hand size
   times the colour's share of the unseen tiles), if it has that, else
   everything when that still beats the visible defence, else nothing; as
@@ -47,6 +48,7 @@ from tigris.game import Game
 from tigris.kingdoms import groups
 from tigris.scoring import allocate
 from tigris.state import NO, TILE_COUNTS
+from tigris.ai.policy import commit_rule
 from tigris.ai.sample import sample
 
 RANKS = (1.0, 0.6, 0.35, 0.2)  # weight of the weakest, 2nd, 3rd and strongest colour
@@ -62,17 +64,6 @@ HAND_OWN = 0.08  # per tile in hand of a colour one leads, up to 3 per colour
 CATASTROPHE = 0.3  # per catastrophe in reserve
 RIVAL = 0.5  # share of the best rival's value subtracted
 CONFLICT_WORLDS = 4  # sampled worlds to judge an action that opens a conflict
-
-
-def unseen_share(game: Game, player: int, colour: int) -> float:
-    """The share of ``colour`` among the tiles ``player`` cannot see (public counts)."""
-    st = game.state
-    on_board = [0, 0, 0, 0]
-    for t in st.tile:
-        if t != NO:
-            on_board[t] += 1
-    unseen = [max(0, TILE_COUNTS[c] - on_board[c] - st.hands[player][c] - st.lost[c]) for c in range(4)]
-    return unseen[colour] / max(1, sum(unseen))
 
 
 def points(game: Game, p: int) -> float:
@@ -177,38 +168,13 @@ def value(game: Game, me: int) -> float:
     return own - RIVAL * max(v for q, v in enumerate(vals) if q != me)
 
 
-def _commit(actions: list[Action], want: int) -> Action:
-    counts = sorted(a.count for a in actions if isinstance(a, Commit))
-    n = next((x for x in counts if x >= want), counts[-1])
-    return next(a for a in actions if isinstance(a, Commit) and a.count == n)
-
-
-def commit(game: Game, actions: list[Action]) -> Action:
-    """Enough to win when it can, nothing when it cannot (own hand and public counts only)."""
-    c = game.conflict
-    assert c is not None
-    p = game.to_move_index
-    have = game.state.hands[p][c.tile_colour]
-    zero = next(a for a in actions if isinstance(a, Commit) and a.count == 0)
-    if p == c.attacker:
-        need = c.defence - c.attack + 1
-        if need > have:
-            return zero
-        likely = sum(game.state.hands[c.defender]) * unseen_share(game, p, c.tile_colour)
-        return _commit(actions, min(have, need + int(likely + 0.5)))
-    need = c.attack + c.attacker_commit - c.defence  # a tie goes to the defender
-    if need <= 0 or need > have:
-        return zero
-    return _commit(actions, need)
-
-
 def rule(game: Game, actions: list[Action]) -> Action:
     """The decisions inside an action, by simple rules."""
     phase = game.phase
     st = game.state
     me = game.to_move_index
     if phase == "commit":
-        return commit(game, actions)
+        return commit_rule(game, actions)
     if phase == "war":
         # the war it is strongest in: its side's support and hand against the other's visible support
         gid = groups(st)[0]
