@@ -105,7 +105,8 @@ def test_offline_start_from_the_snapshot(sw_context, site):
 
 def test_snapshot_start_under_a_strict_content_security_policy(browser, site):
     """No inline script but the page's own (by its hash), no eval: scripts (the snapshot's worker too) only from the
-    site, and WebAssembly."""
+    site, and WebAssembly. The first visit is served with the policy as a header as well as the page's own <meta>;
+    later visits come from the service worker's cache under the page's <meta>."""
     policy = build.CSP
     violations: list[str] = []
 
@@ -113,21 +114,13 @@ def test_snapshot_start_under_a_strict_content_security_policy(browser, site):
         response = route.fetch()
         route.fulfill(response=response, headers={**response.headers, "content-security-policy": policy})
 
-    def without_eval(route):
-        # PyScript's core builds worker hooks with Function(); the site's build cuts that call out (CSP work).
-        response = route.fetch()
-        body = response.body().replace(b"const n=[...Eo(t)];if(n.length){", b"const n=[...Eo(t)];if(!1){")
-        route.fulfill(response=response, body=body)
-
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(service_workers="allow")
     context.route(re.compile(r".*/(\?.*)?$"), with_policy)
-    context.route(re.compile(r".*/pyscript/core-[^/]*\.js$"), without_eval)
     page = context.new_page()
     page.on("console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None)
     page.on("pageerror", lambda e: violations.append(str(e)))
     try:
-        assert start(page, site) == "fresh"
-        page.wait_for_function(STORED, timeout=120_000)
+        first_visit(page, site)
         assert start(page, site) == "snapshot"
         new_game_seed(page)
         place_king(page)
@@ -135,3 +128,14 @@ def test_snapshot_start_under_a_strict_content_security_policy(browser, site):
         context.close()
     # The new-game form's inline onsubmit is the page's own (moved to a listener by the CSP work), not the start's.
     assert not [v for v in violations if "inline event handler" not in v], violations
+
+
+def test_no_snapshot_without_a_service_worker(context, site, watch):
+    """Where service workers are blocked nothing would ever delete an old build's snapshot: none is made, and
+    every start is a normal one."""
+    page = context.new_page()
+    assert start(page, site) == "fresh"
+    page.wait_for_timeout(6_000)  # the snapshot would start 3 s after the page is playable, once the browser idles
+    assert not [u for u in watch.requests if u.endswith("/web/snapshot.mjs")]
+    assert page.evaluate("caches.keys()") == []
+    assert start(page, site) == "fresh"

@@ -4,9 +4,9 @@
 // The snapshot is Pyodide's private API (`_loadSnapshot`, `makeMemorySnapshot` with `_makeSnapshot`),
 // so it is used only with the Pyodide version it was written for (PINNED); anything else, a missing,
 // stale or refused snapshot included, starts Pyodide the normal way. After a normal start, once the page
-// is playable and the browser idle, a worker (web/snapshot.mjs) starts a second Pyodide, imports the
-// engine and the pages' modules, and stores its memory in the build's cache (the service worker's,
-// deleted with it when a new build is installed). docs/startup.md says what it gains.
+// is playable, the browser idle and the service worker active, a worker (web/snapshot.mjs) starts a
+// second Pyodide, imports the engine and the pages' modules, and stores its memory in the build's cache
+// (the service worker's, deleted with it when a new build is installed). docs/startup.md says what it gains.
 import { loadPyodide as pyodideLoad, version } from "../pyodide/pyodide.mjs";
 import { SNAPSHOT_URL, unpack } from "./snapshot-format.mjs";
 
@@ -82,8 +82,16 @@ export async function loadPyodide(options = {}) {
   }
   const py = await pyodideLoad({ ...options, indexURL: INDEX_URL });
   say("fresh");
-  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined") whenPlayable(makeSnapshot);
+  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined") whenPlayable(whenKept);
   return py;
+}
+
+// The snapshot lives in the service worker's build cache, which that worker deletes when a newer build takes
+// over: made only once the worker is active. Where it is blocked or missing, nothing is made (no 15 MB left
+// behind that nothing would ever delete) and every start is a normal one.
+function whenKept() {
+  if (typeof navigator === "undefined" || !navigator.serviceWorker) return;
+  navigator.serviceWorker.ready.then(makeSnapshot, () => {});
 }
 
 // After the page is playable (data-tigris="ready"), a few seconds on (the service worker precaches then, a
