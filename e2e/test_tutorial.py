@@ -91,7 +91,7 @@ def test_boards_show_before_python_then_all_respond_with_one_interpreter(context
             cell = next(c for c in ("f3", "b4", "k1", "a1") if page.locator(f'{el} [data-cell="{c}"] rect.tile').count())
             page.click(f'{el} [data-cell="{cell}"]')
             assert page.inner_text(f"{el} .tb-msg").startswith(f"{cell}: a "), b.id
-            assert page.locator(f"{el} .hl.kingdom").count() >= 1, b.id
+            assert page.locator(f"{el} .ho.on").count() == 1, b.id  # the kingdom clicked, outlined
         elif b.mode == "steps":
             page.click(f"{el} [data-ui=step].next")
             page.wait_for_selector(f"{el}[data-step='1']")

@@ -247,7 +247,15 @@ def test_view_describes_regions_and_kingdoms():
     assert live.message.startswith("g3: a kingdom of 5 pieces, with Archer’s king, Bull’s farmer")
     live.click("e5")
     assert live.message == "e5: nothing linked here." and not live.kingdom
-    assert "kingdom" in live.picture()
+    live.click("c2")
+    picture = live.picture()  # the region clicked is outlined; its pieces are not washed out
+    assert 'class="ho on"' in picture and "hl kingdom" not in picture
+
+
+def test_an_authors_highlight_stays_until_the_reader_clicks():
+    board = next(b for b in BOARDS if b.highlight and b.mode == "view")
+    live = Live(board)
+    assert "hl kingdom" in live.picture() and 'class="ho on"' not in live.picture()
 
 
 def test_play_select_place_undo_and_refusals():

@@ -78,7 +78,10 @@ class Live(Table):
         self.tone = ""
         self._said: list[Any] = []  # events (or, for an exercise, the verdict's sentences)
         self.last: list[str] = []
+        # The author's highlight (a wash over its cells) until the reader clicks a cell; then the kingdom or
+        # region clicked, outlined so that its pieces stay readable.
         self.kingdom: list[str] = list(self.board.highlight)
+        self.clicked = False
         self.index = 0  # steps: how many steps are done
         self.answer: list[str] = []  # exercise: the reader's decisions so far
         self.pending: list[str] = []  # exercise: the reader's options for an open decision
@@ -132,8 +135,9 @@ class Live(Table):
         return [str(a) for a in g.legal_actions()]
 
     def picture(self) -> Markup:
+        marks = {"hovered" if self.clicked else "kingdom": self.kingdom or None}
         return board_svg(self.current(), self.area, highlights=self.targets() or None, last_move=self.last or None,
-                         kingdom=self.kingdom or None)
+                         **marks)
 
     def position(self) -> str:
         return tigris.to_diagram(self.current())
@@ -154,7 +158,7 @@ class Live(Table):
         g = self.current()
         self.selection = None if self.mode != "view" else self.selection
         cells = g.kingdom(cell) if CELL_RE.match(cell) else []
-        self.kingdom = cells
+        self.kingdom, self.clicked = cells, True
         if not cells:
             self.tell(lambda: t("embed.nothing_here", cell=cell))
             return
