@@ -135,9 +135,9 @@ class Live(Table):
         return [str(a) for a in g.legal_actions()]
 
     def picture(self) -> Markup:
-        marks = {"hovered" if self.clicked else "kingdom": self.kingdom or None}
+        marked = self.kingdom or None
         return board_svg(self.current(), self.area, highlights=self.targets() or None, last_move=self.last or None,
-                         **marks)
+                         kingdom=None if self.clicked else marked, hovered=marked if self.clicked else None)
 
     def position(self) -> str:
         return tigris.to_diagram(self.current())
