@@ -168,6 +168,17 @@ def test_the_tutorials_boards_are_tappable_on_an_upright_phone(phone):
     assert w >= TAP and h >= TAP, f"a tutorial board's cell is {w:.1f}×{h:.1f} px: {who}"
 
 
+def test_the_tutorials_header_stays_small_on_an_upright_phone(phone):
+    """The title may take two lines; the language menu and the link to the game keep to one row, on screen."""
+    page = phone(PORTRAIT, "tutorial.html")
+    header = page.locator("header.top").bounding_box()
+    assert header["height"] <= 64, f"the tutorial's header is {header['height']:.0f} px high"
+    for control in ("#tigris-lang", "header.top nav a"):
+        box = page.locator(control).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PORTRAIT["width"], control
+        assert box["height"] <= 36, f"{control} wraps: {box['height']:.0f} px high"
+
+
 def test_a_whole_game_on_an_upright_phone_by_touch(phone):
     """Archer (a person, tapping) places a tile twice a turn against the computer until the final score."""
     page = phone(PORTRAIT, "?new&speed=instant&level=random")
