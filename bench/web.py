@@ -20,7 +20,9 @@
     python3 bench/web.py --runs 5 --first 2 --no-build
 
 Timings move with the machine's load (two cores shared here): compare the
-ratios of one run, and quote the load printed with them.
+ratios of one run, and quote the load printed with them. Load slows the bare
+pages more than ours, so figures for the targets come from a quiet machine
+(stop other work first, e.g. ``kill -STOP`` a running arena, ``kill -CONT`` after).
 """
 
 from __future__ import annotations
