@@ -90,7 +90,7 @@ INTERPRETER = "./web/start.mjs"
 PAGE_SNAPSHOT_MODULES = [
     "web.core.i18n", "web.core.table",
     "web.game.session", "web.game.seats", "web.game.computer", "web.game.moves", "web.game.storage",
-    "web.game.save_format", "web.game.links", "web.game.describe", "web.game.keyboard", "web.game.render",
+    "web.game.save_format", "web.game.query", "web.game.describe", "web.game.keyboard", "web.game.render",
     "web.game.dialogs", "web.game.display", "web.game.menus", "web.game.markup", "web.game.commands",
     "web.game.page_state", "web.game.new_game", "web.game.sharing",
     "web.game.tabs", "web.game.notices",

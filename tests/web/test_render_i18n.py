@@ -14,7 +14,7 @@ import tigris
 from tigris.options import CHOICES
 from web_positions import REVOLT, WAR, diagram
 from web.core import i18n
-from web.game import dialogs, links, menus, notices, render, storage
+from web.game import dialogs, menus, query, notices, render, storage
 from web.game.new_game import new_session
 from web.game.session import COMPUTER, PERSON, Seat, Session
 
@@ -152,7 +152,7 @@ def screens() -> dict[str, str]:
         store.load("broken")
     except storage.LoadProblem as problem:
         out["saved games"] = menus.games_dialog(store.entries(), s.id, str(problem))
-    out["notice"] = menus.notice_dialog(i18n.t("storage.link_title"), links.from_query("?position=x").problem)
+    out["notice"] = menus.notice_dialog(i18n.t("storage.link_title"), query.from_query("?position=x").problem)
     full = storage.Store(storage.MemoryBackend(quota=10))
     assert full.save(s) == storage.FULL
     out["storage full"] = notices.save_banner(i18n.t("storage.full"), download=True)

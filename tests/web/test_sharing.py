@@ -9,7 +9,7 @@ import pytest
 
 import tigris
 
-from web.game import links, sharing, storage
+from web.game import query, sharing, storage
 from web.game.new_game import new_session
 from web.game.session import COMPUTER, PERSON, Session
 
@@ -150,23 +150,23 @@ def test_a_link_says_the_game_is_played_by_link_but_not_who_the_device_is() -> N
 
 def test_a_link_in_the_url_is_left_for_the_page_to_open() -> None:
     text = sharing.link_text(played(4))
-    req = links.from_query(f"?link={text}&speed=instant")
+    req = query.from_query(f"?link={text}&speed=instant")
     assert req.link == text and req.session is None and req.problem is None and req.speed == "instant"
 
 
 def test_computer_alone_in_the_url_starts_a_game_the_computer_plays() -> None:
-    req = links.from_query("?computer=all&speed=instant&level=easy", seed=3)
+    req = query.from_query("?computer=all&speed=instant&level=easy", seed=3)
     assert req.session is not None and req.problem is None
     s = req.session
     assert s.game.players == ("archer", "bull") and not s.persons and s.computer_to_move
     assert (s.speed, s.level) == ("instant", "easy")
     assert "Archer (computer, easy)" in s.message
-    pot = links.from_query("?computer=pot", seed=3).session
+    pot = query.from_query("?computer=pot", seed=3).session
     assert pot is not None and pot.game.players == ("archer", "bull", "pot") and pot.persons == ["archer", "bull"]
 
 
 def test_computer_naming_no_dynasty_is_explained() -> None:
-    req = links.from_query("?computer=dragon,wizard")
+    req = query.from_query("?computer=dragon,wizard")
     assert req.session is None
     assert req.problem is not None and "dragon, wizard" in req.problem and "names no dynasty" in req.problem
 

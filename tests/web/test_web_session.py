@@ -242,7 +242,7 @@ def test_hint_for_the_person_to_move_selects_its_piece_and_is_not_played():
 
 
 def test_think_and_iterations_from_the_url():
-    from web.game.links import from_query
+    from web.game.query import from_query
 
     req = from_query("?think=2.5&iterations=300&level=hard")
     assert req.think == 2.5 and req.iterations == 300

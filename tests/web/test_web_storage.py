@@ -12,7 +12,7 @@ import pytest
 import tigris
 from web_positions import REVOLT
 from web.core import i18n
-from web.game import links, menus, save_format, storage
+from web.game import menus, query, save_format, storage
 from web.game.new_game import new_session
 from web.game.session import COMPUTER, Seat, Session
 
@@ -108,21 +108,21 @@ def test_import_and_export():
 
 
 def test_urls_open_positions_and_games():
-    req = links.from_query("?position=" + quote(REVOLT) + "&speed=instant&computer=bull&level=easy")
+    req = query.from_query("?position=" + quote(REVOLT) + "&speed=instant&computer=bull&level=easy")
     assert req.session.level == "easy"
     assert req.problem is None and req.session.game.players == ("archer", "bull")
     assert req.session.speed == "instant" and req.session.seats["bull"].kind == COMPUTER
     s = played()
     record = json.dumps(tigris.to_record(s.game))
     for encoded in (quote(record), base64.urlsafe_b64encode(record.encode()).decode().rstrip("="),
-                    links.encode_game(s)):
-        req = links.from_query("game=" + encoded)
+                    query.encode_game(s)):
+        req = query.from_query("game=" + encoded)
         assert req.problem is None, req.problem
         assert tigris.to_record(req.session.game) == tigris.to_record(s.game)
-    assert links.from_query("?position=nonsense").problem.startswith("The position in the link")
-    assert "cannot be read" in links.from_query("?game=%%%").problem
-    assert links.from_query("?new").fresh
-    assert links.from_query("").session is None
+    assert query.from_query("?position=nonsense").problem.startswith("The position in the link")
+    assert "cannot be read" in query.from_query("?game=%%%").problem
+    assert query.from_query("?new").fresh
+    assert query.from_query("").session is None
 
 
 def test_bare_record_gets_default_seats():
@@ -168,7 +168,7 @@ def test_a_wrapper_field_of_the_wrong_type_falls_back_to_its_default_and_the_gam
 
 def test_a_link_game_that_is_neither_json_nor_base64_is_refused_with_a_message():
     # Used to crash: a local variable named ``t`` hid the translation function.
-    req = links.from_query("?game=a")
+    req = query.from_query("?game=a")
     assert req.session is None and req.problem.startswith("The game in the link cannot be read")
     assert "neither JSON nor base64" in req.problem
 
@@ -232,9 +232,9 @@ def test_a_saved_game_exported_from_the_list_keeps_its_computer():
 def test_deep_or_huge_data_is_refused_by_import_and_link_alike(text, words):
     with pytest.raises(storage.LoadProblem, match=words):
         save_format.parse_import(text)
-    assert words in links.from_query("?game=" + quote(text)).problem
+    assert words in query.from_query("?game=" + quote(text)).problem
     encoded = base64.urlsafe_b64encode(text.encode()).decode()
-    assert words in links.from_query("?game=" + encoded).problem
+    assert words in query.from_query("?game=" + encoded).problem
 
 
 def test_a_refusal_reads_in_the_language_the_page_speaks_when_it_is_shown():

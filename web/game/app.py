@@ -24,7 +24,7 @@ js.performance.mark("tigris-py-start")
 import tigris  # noqa: E402
 from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
-from web.game import describe, dialogs, keyboard, links, menus, notices, render, storage  # noqa: E402
+from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
 from web.game.browser import LocalStorage, _str, browser_languages  # noqa: E402
 from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
@@ -100,7 +100,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
 
     def start(self) -> None:
         self.apply_language(self.store.language() or i18n.pick_language(browser_languages()))
-        req = links.from_query(_str(js.location.search))
+        req = query.from_query(_str(js.location.search))
         self.speed = req.speed
         self.level = req.level
         if req.think:

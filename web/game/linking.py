@@ -14,7 +14,7 @@ from typing import Any
 import js
 
 from web.core.i18n import t
-from web.game import links, sharing, storage
+from web.game import query, sharing, storage
 from web.game.browser import _str
 from web.game.page_state import PageState
 from web.game.session import Session, new_id
@@ -52,13 +52,13 @@ class Linking(PageState):
         except ValueError:  # a game with no known beginning has no link
             return None
 
-    def open_link(self, text: str, req: links.UrlRequest) -> str | None:
+    def open_link(self, text: str, req: query.UrlRequest) -> str | None:
         """A link in the URL: open its game against the saved ones; the problem's words if it cannot be opened."""
         try:
             arrival = sharing.arrive(self.store, text)
         except storage.LoadProblem as e:
             return str(e)
-        links.apply_url(arrival.session, req)
+        query.apply_url(arrival.session, req)
         stored, session = arrival.stored, arrival.session
         if arrival.relation in (sharing.NEW, sharing.OTHER):
             session.say(lambda: sharing.opened_words(session), error=False)

@@ -4,7 +4,7 @@ quota, the page's remembered choices (the current game, the language).
 What is stored is read back through the save format (``web.game.save_format``:
 untrusted text, every problem a ``LoadProblem``); a damaged save is kept as it
 was, so it can still be exported. Games opened from the URL are
-``web.game.links``.
+``web.game.query``.
 
 Saving never silently overwrites a save written by another tab: ``Store``
 remembers the text it last read or wrote for each game and refuses

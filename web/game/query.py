@@ -1,4 +1,4 @@
-"""Games opened from the page's URL: ``?position=`` (a diagram), ``?game=`` (a save, base64), ``?new``, and
+"""The page's URL query: games opened from it, ``?position=`` (a diagram), ``?game=`` (a save, base64), ``?new``, and
 the settings ``?speed=``, ``?level=``, ``?think=``, ``?iterations=``; and a game written into such a link.
 
 What a link carries is untrusted: it goes through ``web.game.save_format``. Plain Python, no ``js``.
