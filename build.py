@@ -95,6 +95,7 @@ PAGE_SNAPSHOT_MODULES = [
     "web.game.page_state", "web.game.new_game", "web.game.sharing",
     "web.game.tabs", "web.game.notices",
     "web.tutorial.lessons", "web.embed.boards", "web.embed.exercises", "web.embed.live",
+    "web.embed.language",
 ]
 SNAPSHOT_MODULES = ["asyncio", "base64", "inspect", "json", "traceback", "random", "time", "zipfile", "tigris",
                     "tigris.svg", "tigris.record", "tigris.diagram", "tigris.ai"] + PAGE_SNAPSHOT_MODULES

@@ -13,12 +13,9 @@ find every board's controls). What a board shows and does is
 picture drawn in at build time stays until the board changes. On embed.html
 the board comes from the URL instead.
 
-Language: an author's ``data-lang`` (on the board or any element around it,
-``<html>`` included) or ``?lang=`` in the page's URL wins; else the reader's
-saved choice (localStorage "tigris.lang", shared with the game's page), else
-the browser's languages. The page's own texts carry ``data-i18n="<key>"``
-(and ``data-i18n-label`` for an ``aria-label``) and are said again in that
-language; a ``#tigris-lang`` select (the tutorial's) switches and saves it.
+Language: ``web.embed.language`` (which one); this module says the page's own texts
+(``data-i18n``, ``data-i18n-label``) and the boards in it, and wires the tutorial's
+``#tigris-lang`` select.
 """
 
 from __future__ import annotations
@@ -30,10 +27,12 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from web.core import i18n
-from web.embed.boards import board_from_query, board_markup, cannot_show, choose_language, prompt_html, query_language
-from web.embed.exercises import exercise_from_json
-from web.embed.live import Live
 from web.core.html import catalogue
+from web.embed import language
+from web.embed.boards import board_from_query, board_markup, cannot_show, prompt_html
+from web.embed.exercises import exercise_from_json
+from web.embed.language import board_lang, speak
+from web.embed.live import Live
 
 document = js.document
 _proxies: list = []
@@ -43,46 +42,10 @@ _boards: list = []  # every board's element, by its number (data-tb)
 _live: dict[int, Live] = {}  # the boards made live, by number
 _observer: Any = None  # the IntersectionObserver that brings boards near the view to life
 NEAR = "50% 0px"  # how near: half a viewport above or below
-SAVED = "tigris.lang"
-_catalogs: dict[str, i18n.Catalog] = {}
-_page_lang = i18n.DEFAULT
 
 
 def _str(v) -> str:
     return v if isinstance(v, str) else ""
-
-
-def speak(lang: str) -> None:
-    """Make ``lang`` the current language (catalogs are read once)."""
-    if lang not in _catalogs:
-        _catalogs[lang] = i18n.load(lang)
-    i18n.use(_catalogs[lang])
-
-
-def _saved() -> str:
-    try:
-        return _str(js.localStorage.getItem(SAVED))
-    except Exception:  # storage blocked (a sandboxed iframe, privacy settings)
-        return ""
-
-
-def _save(lang: str) -> None:
-    try:
-        js.localStorage.setItem(SAVED, lang)
-    except Exception:
-        pass
-
-
-def _author_lang(el) -> str:
-    """The ``data-lang`` on the element or around it ("" when none)."""
-    found = el.closest("[data-lang]") if el is not None and el.closest else None
-    return _str(found.getAttribute("data-lang")) if found else ""
-
-
-def board_lang(el) -> str:
-    """The language one board speaks: its author's ``data-lang``, else the page's."""
-    override = _author_lang(el)
-    return choose_language(override) if override else _page_lang
 
 
 def _child(el, cls: str, tag: str = "div"):
@@ -308,9 +271,9 @@ def _owns_page() -> bool:
 
 def say_page_texts() -> None:
     """Say the page's own texts (``data-i18n``, ``data-i18n-label``) in the page's language."""
-    speak(_page_lang)
+    speak(language.page())
     if _owns_page():
-        document.documentElement.setAttribute("lang", _page_lang)
+        document.documentElement.setAttribute("lang", language.page())
     for el in document.querySelectorAll("[data-i18n]"):
         if el.closest(".tigris-board[data-lang]"):
             continue  # a board its author fixed to a language
@@ -325,7 +288,7 @@ def say_page_texts() -> None:
         if n not in _live:
             speak(board_lang(el))
             _say_prompt(el)
-    speak(_page_lang)
+    speak(language.page())
 
 
 def _say_prompt(el) -> None:
@@ -345,14 +308,12 @@ def retranslate_page() -> None:
         speak(board_lang(el))
         live.retranslate()
         draw(el, live, picture=False)  # (a picture has no words)
-    speak(_page_lang)
+    speak(language.page())
 
 
 def switch(lang: str) -> None:
     """The reader chose a language in the page's switch: save it and say everything again."""
-    global _page_lang
-    _page_lang = choose_language(lang)
-    _save(_page_lang)
+    language.switch(lang)
     retranslate_page()
 
 
@@ -360,7 +321,7 @@ def _wire_switch() -> None:
     box = document.getElementById("tigris-lang")
     if not box:
         return
-    box.value = _page_lang
+    box.value = language.page()
 
     def on_change(ev) -> None:
         try:
@@ -375,16 +336,9 @@ def _wire_switch() -> None:
 
 
 def start() -> None:
-    global _page_lang
     js.performance.mark("tigris-embed")
     query = _str(js.location.search)
-    try:
-        browser = [_str(x) for x in js.navigator.languages]
-    except Exception:
-        browser = [_str(js.navigator.language)]
-    _page_lang = choose_language(query_language(query) or _author_lang(document.documentElement),
-                                 _saved(), browser)
-    speak(_page_lang)
+    speak(language.choose(query))
     host = document.getElementById("tigris-embed")
     if host:  # embed.html: one board from the URL
         try:
@@ -403,9 +357,9 @@ def start() -> None:
         else:
             later.append(el)
     _observe(later)
-    if _page_lang != i18n.DEFAULT:  # the boards spoke it from the start; the page's text is English
+    if language.page() != i18n.DEFAULT:  # the boards spoke it from the start; the page's text is English
         say_page_texts()
-    speak(_page_lang)
+    speak(language.page())
     _wire_switch()
     for el in document.querySelectorAll(".tb-loading"):
         el.remove()
