@@ -61,7 +61,7 @@ setInterval(() => { const t = performance.now();
 window.resetGaps = () => { window.gaps = {raf: 0, timer: 0, frames: 0}; lastFrame = 0; lastTick = 0; };
 </script>
 <script type="application/json" id="positions">POSITIONS</script>
-<script type="py" config="./pyscript.json">
+<script type="py" config="./game.json">
 import asyncio, json, sys, time
 import js
 import tigris
@@ -72,11 +72,11 @@ PAUSE = float(js.window.location.hash[1:] or PAUSE)
 
 search = sys.modules["tigris.ai.search"]  # (tigris.ai.search is also the name of a function)
 rollouts = [0]
-_rollout = search.rollout
+_playout = search.playout
 def counting(*a, **k):
     rollouts[0] += 1
-    return _rollout(*a, **k)
-search.rollout = counting
+    return _playout(*a, **k)
+search.playout = counting
 
 async def decide(game, iterations, limit):
     rollouts[0] = 0
