@@ -25,8 +25,9 @@ except ImportError:  # reported by the browser fixture: a missing tool is a fail
     playwright_sync = None
 
 CHROMIUM = "/usr/bin/chromium"
+# --disable-dev-shm-usage: shared memory in /tmp, not /dev/shm (in a container often 64 MB: pages crash).
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
+        "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"]
 READY = "html[data-tigris=ready]"
 
 
@@ -42,7 +43,9 @@ def site():
     server.shutdown()
 
 
-@pytest.fixture(scope="session")
+# One browser per test module, not per session: a long-lived browser carries every earlier test's leftovers
+# (one e2e run in CI lost a page to "Page crashed" at its 64th test), and a start costs about a second.
+@pytest.fixture(scope="module")
 def browser():
     if playwright_sync is None:
         pytest.fail("the playwright package is missing: python3 -m pip install playwright")
