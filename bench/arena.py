@@ -13,7 +13,9 @@ the frozen old AI (``base-easy``, ``base-medium``, ``base-hard``, see
 ``bench/baseline``), ``greedy`` (``bench/greedy.py``, a stand-in for an
 outside greedy bot) and ``random``. ``level@N`` gives a search level N
 iterations; ``level=FILE`` plays it with the evaluation's weights from a
-JSON file (``bench/tune.py --export``), e.g. ``medium=bench/results/tuned.json:medium``.
+JSON file (``bench/tune.py --export``), e.g. ``medium=bench/results/tuned.json:medium``;
+``level~NAME`` plays a copy of the players kept by ``bench/freeze.py NAME`` (a change
+against the code before it, on the same seeds).
 Without ``--time-limit`` every level runs on its fixed budget, so
 a run is repeatable and does not depend on the machine's load.
 
@@ -62,6 +64,11 @@ def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_l
     if name == "greedy":
         from greedy import greedy_action
         return greedy_action(game, seed=seed)
+    name, _, frozen = name.partition("~")
+    if frozen:  # LEVEL~NAME: a copy of the players kept by bench/freeze.py
+        import importlib
+        ai = importlib.import_module(f"frozen.{frozen}.ai")
+        return ai.choose_action(game, name, seed=seed, iterations=its, time_limit=time_limit)
     if name.startswith("base-"):
         from baseline.ai import choose_action as base_choose
         return base_choose(game, name[5:], seed=seed, iterations=its, time_limit=time_limit)
