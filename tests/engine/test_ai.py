@@ -129,11 +129,7 @@ def test_every_level_plays_the_advanced_rules(level: str) -> None:
 
 # ---------------------------------------------------------------- decisions inside actions
 
-import sys  # noqa: E402
-import os  # noqa: E402
-
-sys.path.insert(0, os.path.dirname(__file__))
-from positions import game as position, play as play_actions  # noqa: E402
+from positions import game as position, play as play_actions  # noqa: E402  (tests/support)
 
 # The bull king on b2 touches one temple (a2). The archer king placed on d2
 # touches three (d1, d3, e2) and joins the kingdom through the settlement c2.
@@ -248,3 +244,34 @@ def test_the_war_order_is_chosen_and_the_wars_are_fought(level: str) -> None:
     # the first war was fought: only one of the kings (or of the priests) is left
     st = g.state
     assert 1 in (sum(1 for p in range(2) if st.leader_cell[p][c] != -1) for c in (0, 2))
+
+
+# ---------------------------------------------------------------- the hard level's playouts
+
+
+@pytest.mark.parametrize("players", [("archer", "bull"), ("archer", "bull", "pot")])
+def test_a_playout_lets_every_opponent_move_before_our_next_turn(players, monkeypatch) -> None:
+    """Hard judges a plan after the others' replies: with three players both rivals move, not only the next."""
+    import importlib
+    search = importlib.import_module("tigris.ai.search")  # the module (tigris.ai.search is also a function)
+    game = tigris.Game.new(list(players), seed=3)
+    me = game.state.active
+    moved: list[int] = []
+    quick = search.quick_action
+
+    def watched(g, rng, width=10):
+        moved.append(g.state.active)
+        return quick(g, rng, width)
+
+    monkeypatch.setattr(search, "quick_action", watched)
+    plan = []
+    after = game.copy()
+    for _ in range(2):  # our whole turn: two tiles
+        tile = next(a for a in after.legal_actions() if str(a).startswith("tile"))
+        after.apply(tile)
+        plan.append(tile)
+    assert after.state.active != me
+    search.playout(game, tuple(plan), me, random.Random(1))
+    others = set(range(len(players))) - {me}
+    assert set(moved) == others, (moved, others)
+    assert me not in moved  # the playout ends when our turn comes again

@@ -57,7 +57,10 @@ def _near(a: Action, cell: int) -> bool:
 
 
 def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Random) -> float:
-    """Play the plan in ``world``, then the next player's turn, and score the position."""
+    """Play the plan in ``world``, then every opponent's turn until ours comes again, and score the position.
+
+    With three or four players the others all move before our next turn: each of them may take what the
+    plan left exposed (two players: the one reply, as before)."""
     g = world.copy()
     for a in plan:
         if g.is_over or g.state.active != player or g.phase != "action" or not g.is_legal(a):
@@ -68,13 +71,15 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
     # after the opponent's quick reply count half each: the quick reply alone misses threats.
     before = evaluate(g, player) if g.state.active != player or g.is_over else None
     steps = 0
-    replier = NO  # the next player: the playout ends after his turn (more turns only add noise)
-    while not g.is_over and steps < 12:
+    limit = 12 * (len(g.players) - 1)  # about a turn of each opponent, its conflicts included
+    replier = NO  # the opponent whose turn is played: each in turn, until ours comes again
+    while not g.is_over and steps < limit:
         active = g.state.active
-        if replier == NO and active != player:
-            replier = active
+        if active != player and active != replier and (
+                replier == NO or (g.phase == "action" and g.state.actions_done == 0)):
+            replier = active  # the next opponent's turn begins
         elif replier != NO and active != replier:
-            break  # his turn is over
+            break  # his turn is over, or others must answer his conflict: score it here
         if g.phase == "action" and active == player:
             if g.state.actions_done == 0:
                 break  # back to us
