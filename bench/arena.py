@@ -156,17 +156,19 @@ def key(g: dict) -> tuple:
 
 
 def read(path: str) -> list[dict]:
-    out = []
+    """The games in a results file, each once (two runs writing to one file play some games twice)."""
+    out: dict[tuple, dict] = {}
     if path and os.path.exists(path):
         with open(path) as f:
             for line in f:
                 line = line.strip()
                 if line:
                     try:
-                        out.append(json.loads(line))
+                        g = json.loads(line)
                     except json.JSONDecodeError:
-                        pass  # a line cut short by a stop
-    return out
+                        continue  # a line cut short by a stop
+                    out.setdefault(key(g), g)
+    return list(out.values())
 
 
 def table(games: list[dict]) -> None:
