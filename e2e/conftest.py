@@ -30,6 +30,19 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"]
 READY = "html[data-tigris=ready]"
 
+# Chromium's renderer here dies now and then under load ("Page crashed", "Target crashed": about one e2e test in
+# a hundred in some runs, on fresh and snapshot starts alike, never the same test twice; cause not found, see
+# docs/startup.md). A test whose browser crashed runs once more, in a fresh context (pytest-rerunfailures, installed
+# by .ci/run); any other failure, or a second crash, fails it.
+CRASHED = [r"Page crashed", r"Target crashed"]
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    if not config.pluginmanager.hasplugin("rerunfailures"):
+        return
+    for item in items:
+        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=CRASHED))
+
 
 @pytest.fixture(scope="session")
 def site():
