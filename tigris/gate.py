@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Mapping
 
 MAX_JSON_CHARS = 2_000_000  # a finished game's record is about 40 kB; a save of 60,000 actions 1 MB
 MAX_JSON_DEPTH = 64  # a record nests 6 deep; a page's save wrapper adds 2
@@ -141,9 +141,9 @@ class DiagramError(LoadError):
     """A diagram (a position written as text) that cannot be read."""
 
 
-def english(code: str, params: dict[str, Any]) -> str:
-    """The English sentence for a code; never raises, whatever the parameters."""
-    template = ENGLISH.get(code)
+def english(code: str, params: dict[str, Any], first: Mapping[str, str] | None = None) -> str:
+    """The English sentence for a code (looked up in ``first``, then here); never raises, whatever the parameters."""
+    template = (first or {}).get(code) or ENGLISH.get(code)
     if template is not None:
         try:
             return template.format(**params)

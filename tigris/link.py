@@ -110,18 +110,7 @@ class LinkError(LoadError):
 
     def __init__(self, code: str, /, **params: Any) -> None:
         super().__init__(code, **params)
-        self.args = (_english(code, params),)
-
-
-def _english(code: str, params: dict[str, Any]) -> str:
-    """The English sentence of a link's code (a record's code is the gate's); never raises."""
-    template = ENGLISH.get(code)
-    if template is not None:
-        try:
-            return template.format(**params)
-        except (KeyError, IndexError, ValueError, AttributeError):
-            pass
-    return english(code, params)
+        self.args = (english(code, params, ENGLISH),)  # a link's own codes, then the gate's
 
 
 class Link:

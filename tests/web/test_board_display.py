@@ -21,13 +21,6 @@ bull:   hand r r b k g g  points 0 0 0 0  treasures 0  catastrophes 2
 )
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.use("en")
-    yield
-    i18n.use("en")
-
-
 def test_the_display_preferences_are_remembered_and_a_full_storage_only_forgets_them():
     store = storage.Store(storage.MemoryBackend())
     assert store.display() == set()  # off by default

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 import tigris
 from web.game import describe
 from web.core import i18n
@@ -26,13 +24,6 @@ monuments: red-blue b5
  5  .  R  R  .  .  .
  6  .  R  R  .  .  .
 """
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.use("en")
-    yield
-    i18n.use("en")
 
 
 def labels_of(game: tigris.Game, **marks) -> dict[str, str]:

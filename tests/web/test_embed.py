@@ -40,14 +40,6 @@ bull:   hand r b b k k g
 """
 
 
-@pytest.fixture(autouse=True)
-def english():
-    before = i18n.current()
-    i18n.use("en")
-    yield
-    i18n.use(before)
-
-
 def cells(svg: str) -> list[str]:
     return re.findall(r'<g data-cell="([a-p]\d+)"', svg)
 

@@ -14,13 +14,6 @@ BOARD = Place(board=True)
 ELSEWHERE = Place()
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.use("en")
-    yield
-    i18n.use("en")
-
-
 def test_arrows_move_the_cursor_a_cell_at_a_time_and_stop_at_the_edges():
     assert move("g4", "ArrowRight") == "h4"
     assert move("g4", "ArrowLeft") == "f4"

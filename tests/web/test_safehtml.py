@@ -15,7 +15,6 @@ from urllib.parse import urlencode
 import pytest
 
 from web.embed import boards
-from web.core import i18n
 from web.embed.live import Live
 from web.core.html import Markup, catalogue, escape, h, join, trusted
 
@@ -68,14 +67,6 @@ def no_injection(html: str) -> None:
                 assert not (value or "").strip().lower().startswith("javascript:"), (tag, name, value)
         if tag == "svg":
             assert attrs.get("xmlns") == "http://www.w3.org/2000/svg", attrs  # only the engine's pictures
-
-
-@pytest.fixture(autouse=True)
-def english():
-    before = i18n.current()
-    i18n.use("en")
-    yield
-    i18n.use(before)
 
 
 # ---------------------------------------------------------------- the helper

@@ -66,15 +66,6 @@ RED, BLUE, BLACK, GREEN = range(4)
 LANGS = i18n.LANGUAGES
 
 
-@pytest.fixture(autouse=True)
-def english():
-    """Each test starts in English (and leaves the page's language as it found it)."""
-    before = i18n.current()
-    i18n.use("en")
-    yield
-    i18n.use(before)
-
-
 def texts_of(board: Board) -> list[str]:
     """Every text key of a board: caption, step notes, exercise prompt, success and hint."""
     out = [board.caption] + [s.note for s in board.steps]

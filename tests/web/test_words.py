@@ -23,13 +23,6 @@ bull:   hand r r b k g g  points 2 0 0 0  treasures 0  catastrophes 2
 )
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.use("en")
-    yield
-    i18n.use("en")
-
-
 def seated(*kinds: str) -> Session:
     g = tigris.from_diagram(BULL_TO_MOVE)
     return Session(g, [Seat(p, p.title(), k) for p, k in zip(g.players, kinds)])
