@@ -6,7 +6,7 @@
     a ``tigris.ai.Thinker`` stepped ``web.game.thinking.SLICE`` seconds at a time with
     ``await asyncio.sleep(0)`` in between, once with a huge iteration budget
     and ``time_limit=1.0`` (how many rollouts fit in one second), and once
-    with the default budget (``DEFAULT_ITERATIONS``) and no limit (how long
+    with the two-player default budget (``default_iterations(2)``) and no limit (how long
     the default takes);
   - meanwhile a monitor in the page records the longest gap between two
     ``requestAnimationFrame`` callbacks and the worst lateness of a 10 ms
@@ -66,7 +66,8 @@ import asyncio, json, sys, time
 import js
 import tigris
 from tigris.ai import Thinker
-from tigris.ai.search import DEFAULT_ITERATIONS
+from tigris.ai.search import default_iterations
+DEFAULT = default_iterations(2)
 from web.game.thinking import PAUSE, SLICE
 PAUSE = float(js.window.location.hash[1:] or PAUSE)
 
@@ -104,9 +105,9 @@ for rec in json.loads(js.document.getElementById("positions").textContent):
     game = tigris.from_record(rec)
     legal = len(game.legal_actions())
     timed = await decide(game, 100_000, 1.0)
-    default = await decide(game, DEFAULT_ITERATIONS, None)
+    default = await decide(game, DEFAULT, None)
     out.append({"moves": len(game.history), "legal": legal, "timed": timed, "default": default})
-js.window.benchResult = json.dumps({"slice": SLICE, "pause": PAUSE, "default_iterations": DEFAULT_ITERATIONS, "runs": out})
+js.window.benchResult = json.dumps({"slice": SLICE, "pause": PAUSE, "default_iterations": DEFAULT, "runs": out})
 js.document.getElementById("out").textContent = "done"
 </script></body></html>
 """

@@ -22,7 +22,7 @@ from ..game import Game
 from .evaluate import evaluate
 from .policy import candidates, decide_inner, judge, points_only, settle
 from .sample import sample
-from .search import DEFAULT_ITERATIONS, search
+from .search import default_iterations, search
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -49,8 +49,8 @@ def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int |
         if game.phase != "action":
             yield from _inner(game, player, actions, rng, 10)
         else:
-            yield from search(game, player, actions, rng, DEFAULT_ITERATIONS if iterations is None else iterations,
-                              time_limit)
+            budget = default_iterations(len(game.players)) if iterations is None else iterations
+            yield from search(game, player, actions, rng, budget, time_limit)
     elif level == "medium":
         yield from _medium(game, player, actions, rng)
     else:

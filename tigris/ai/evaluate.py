@@ -78,16 +78,25 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     horizon = min(w["horizon"], turns_left(st))
     proj = [[float(x) for x in st.scores[p]] for p in range(n)]
     extra = [0.0] * n
-    tile, down = st.tile, st.down
-    # tiles of each colour per group (face-up), counted once
+    tile, down, link = st.tile, st.down, st.link
+    # One pass over the linked cells: tiles of each colour per group (face-up, counted once), and the
+    # empty cells next to a kingdom (where a revolt, a war or a treasure could start).
     support: dict[tuple[int, int], int] = {}
     on_board = [0, 0, 0, 0]
-    for c, t in enumerate(tile):
+    frontier: set[int] = set()
+    for c, g in enumerate(gid):
+        if g < 0:
+            continue
+        t = tile[c]
         if t != NO:
             on_board[t] += 1
             if not down[c]:
-                k = (gid[c], t)
+                k = (g, t)
                 support[k] = support.get(k, 0) + 1
+        if leaders[g]:
+            for nb in NEIGHBOURS[c]:
+                if not link[nb]:
+                    frontier.add(nb)
     # An attacker's tiles in hand, as anyone may expect them: hand size times the colour's share
     # of the tiles not on the board and not out of the game (public counts).
     left = [max(0, TILE_COUNTS[c] - on_board[c] - st.lost[c]) for c in range(4)]
@@ -95,22 +104,15 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     # the best revolt site next to each kingdom, and kingdoms one tile apart
     site: dict[int, int] = {}
     bridges: set[tuple[int, int]] = set()
-    link = st.link
     river = st.map.river
     catastrophe = st.catastrophe
-    frontier: set[int] = set()
-    for c, g in enumerate(gid):
-        if g >= 0 and leaders[g]:
-            for nb in NEIGHBOURS[c]:
-                if not link[nb]:
-                    frontier.add(nb)
     # treasures per group, and how many one tile could bring into each trader's kingdom
     tcount: dict[int, int] = {}
     for c in st.treasure:
         tcount[gid[c]] = tcount.get(gid[c], 0) + 1
     trader_group = {gid[st.leader_cell[p][GREEN]]: p for p in range(n) if st.leader_cell[p][GREEN] != NO}
     reach = [0] * n
-    for e in sorted(frontier):
+    for e in frontier:
         if e in catastrophe:
             continue
         ks: list[int] = []

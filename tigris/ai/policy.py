@@ -167,14 +167,18 @@ def points_only(game: Game, player: int) -> float:
     return mine + 0.5 * leaders
 
 
-def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
-    """A few promising main actions, cheaply: tiles that score or unite, leaders that enter kingdoms."""
+def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] | None = None) -> list[Action]:
+    """A few promising main actions, cheaply: tiles that score or unite, leaders that enter kingdoms.
+
+    ``legal`` is ``game.legal_actions()`` when the caller has it already."""
+    if legal is None:
+        legal = game.legal_actions()
     st = game.state
     p = st.active
     gid, leaders = groups(st)
     hand = st.hands[p]
     ranked: list[tuple[float, Action]] = []
-    for a in game.legal_actions():
+    for a in legal:
         if isinstance(a, PlaceTile):
             ks: list[int] = []
             for nb in NEIGHBOURS[a.cell]:
@@ -212,7 +216,7 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
     pool = [a for _, a in ranked[:width]]
     if not pool:
         if any(hand):
-            return [next(a for a in game.legal_actions() if isinstance(a, Swap))]
+            return [next(a for a in legal if isinstance(a, Swap))]
         return [END]
     return pool
 
@@ -228,7 +232,7 @@ def quick_action(game: Game, rng: random.Random, width: int = 10,
     player = game.to_move_index
     best: Action = END
     best_value = float("-inf")
-    for a in quick_pool(game, rng, width):
+    for a in quick_pool(game, rng, width, actions):
         g = game.copy()
         g.apply(a)
         settle(g)

@@ -30,7 +30,17 @@ from .evaluate import evaluate
 from .policy import candidates, judge, quick_action, settle
 from .sample import sample
 
-DEFAULT_ITERATIONS = 72  # playouts per decision (72 beat 36 clearly against medium; 0.18 s of CPU a decision)
+# The hard level's budget, in opponent turns played out per decision: a playout plays every rival's turn
+# (one with two players, three with four), so the budget buys 144 playouts with two players, 72 with three,
+# 48 with four, at about the same cost. (Two players: 72 playouts beat 36 clearly against medium, 144 beat
+# 72 again: docs/ai.md; 0.3 s of CPU a decision in CPython.)
+PLAYOUT_TURNS = 144
+
+
+def default_iterations(players: int) -> int:
+    """Playouts per decision for a game of ``players``: ``PLAYOUT_TURNS`` rival turns in all."""
+    return max(1, PLAYOUT_TURNS // max(1, players - 1))
+
 FIRSTS = 6  # first actions kept after the one-step look-ahead
 SECONDS = 2  # second actions kept for each first
 SEED_SECONDS = 10  # second actions taken from the first ranking
