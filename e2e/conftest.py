@@ -30,18 +30,48 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--no-first-run", "--disable-sync"]
 READY = "html[data-tigris=ready]"
 
-# Chromium's renderer here dies now and then under load ("Page crashed", "Target crashed": about one e2e test in
-# a hundred in some runs, on fresh and snapshot starts alike, never the same test twice; cause not found, see
-# docs/startup.md). A test whose browser crashed runs once more, in a fresh context (pytest-rerunfailures, installed
-# by .ci/run); any other failure, or a second crash, fails it.
+# Chromium's renderer here dies now and then ("Page crashed", "Target crashed": about one e2e test in a hundred
+# in most runs, never the same test twice; one CI run lost four snapshot starts of e2e/test_startup.py, one of
+# them twice; cause not found, see docs/startup.md). A test whose browser crashed runs again, up to twice, in a
+# fresh context (pytest-rerunfailures, installed by .ci/run); any other failure fails it at once.
 CRASHED = [r"Page crashed", r"Target crashed"]
+CRASH_RERUNS = 2
+
+# What Chromium writes to its stderr goes to a file per test module (Playwright's DEBUG_FILE, read when the
+# browser fixture starts Playwright), so that a crash comes with Chromium's own last words: the end of the run
+# lists them (pytest_terminal_summary below).
+BROWSER_LOGS = Path(os.environ.get("TIGRIS_BROWSER_LOGS", "/tmp/tigris-e2e-browser"))
+# Chromium's usual complaints on a machine with no desktop session: not a crash's cause.
+NOISE = ("dbus/", "cpufreq", "DevTools listening", "<launching>", "<launched>", "gracefully close",
+         "temporary directories", "process did exit", "object_proxy")
 
 
 def pytest_collection_modifyitems(config, items) -> None:
     if not config.pluginmanager.hasplugin("rerunfailures"):
         return
     for item in items:
-        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=CRASHED))
+        item.add_marker(pytest.mark.flaky(reruns=CRASH_RERUNS, only_rerun=CRASHED))
+
+
+def _browser_log(nodeid: str) -> Path:
+    return BROWSER_LOGS / (Path(nodeid.split("::")[0]).stem + ".log")
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    """After a run with a crashed browser, what Chromium said before it (for whoever looks for the cause)."""
+    crashed = [r for r in terminalreporter.stats.get("rerun", []) + terminalreporter.stats.get("failed", [])
+               if any(word in str(r.longrepr) for word in ("Page crashed", "Target crashed"))]
+    if not crashed:
+        return
+    terminalreporter.section(f"browser crashes: {len(crashed)}")
+    for log in sorted({_browser_log(r.nodeid) for r in crashed}):
+        said = [line for line in log.read_text(errors="replace").splitlines()
+                if "[err]" in line and not any(n in line for n in NOISE)] if log.exists() else []
+        terminalreporter.write_line(f"{log.stem}: " + ", ".join(r.nodeid.split("::")[-1] for r in crashed
+                                                             if _browser_log(r.nodeid) == log))
+        terminalreporter.write_line(f"  Chromium's stderr, the last 40 of {len(said)} lines:")
+        for line in said[-40:]:
+            terminalreporter.write_line("  " + line[:400])
 
 
 @pytest.fixture(scope="session")
@@ -59,7 +89,10 @@ def site():
 # One browser per test module, not per session: a long-lived browser carries every earlier test's leftovers
 # (one e2e run in CI lost a page to "Page crashed" at its 64th test), and a start costs about a second.
 @pytest.fixture(scope="module")
-def browser():
+def browser(request):
+    BROWSER_LOGS.mkdir(parents=True, exist_ok=True)
+    os.environ["DEBUG"] = "pw:browser"
+    os.environ["DEBUG_FILE"] = str(_browser_log(request.node.nodeid))
     if playwright_sync is None:
         pytest.fail("the playwright package is missing: python3 -m pip install playwright")
     if not Path(CHROMIUM).exists():

@@ -5,7 +5,9 @@ over for a normal start, offline too, and under a strict Content-Security-Policy
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
 
 import build
 from conftest import READY
@@ -91,6 +93,32 @@ def test_a_snapshot_of_another_build_is_not_used(sw_context, site):
         await (await caches.open({json.dumps(build)})).delete({SNAPSHOT});
     }}""")
     assert start(page, site) == "fresh"
+
+
+def kill_renderers(browser) -> None:
+    """Every page of ``browser`` dies as a renderer crash kills it: no pagehide, no unload."""
+    info = browser.new_browser_cdp_session().send("SystemInfo.getProcessInfo")
+    renderers = [p["id"] for p in info["processInfo"] if p["type"] == "renderer"]
+    assert renderers
+    for pid in renderers:
+        os.kill(pid, signal.SIGKILL)
+
+
+def test_a_start_from_the_snapshot_that_crashed_is_not_tried_again(sw_context, site):
+    """Should a browser crash while running from the snapshot, the next starts are normal ones: a player is
+    never caught in a tab that crashes at every start."""
+    page = sw_context.new_page()
+    first_visit(page, site)
+    assert start(page, site) == "snapshot"
+    with page.expect_event("crash"):
+        kill_renderers(sw_context.browser)
+    page = sw_context.new_page()
+    assert start(page, site) == "fresh"
+    page.wait_for_timeout(6_000)  # a snapshot would be made 3 s after the page is playable, once the browser idles
+    assert page.evaluate(f"caches.match({SNAPSHOT}).then(r => r === undefined)"), "the snapshot was deleted"
+    assert start(page, site) == "fresh"
+    new_game_seed(page)
+    place_king(page)
 
 
 def test_offline_start_from_the_snapshot(sw_context, site):

@@ -22,10 +22,51 @@ function say(how) {
   if (typeof document !== "undefined") document.documentElement.dataset.tigrisStart = how;
 }
 
+// A start from the snapshot that never ended cleanly (the tab crashed while it was in view) is not tried again
+// with this build: every later start is a normal one. The mark is set while a page started from the snapshot
+// is in view, and taken away when it is hidden or left (a tab the system closes in the background is hidden
+// first). Two windows in view at once may read each other's mark as a crash: that costs only speed.
+const RUNNING = "tigris.snapshot-running"; // this build's name while a page started from the snapshot is in view
+const OFF = "tigris.snapshot-off"; // this build's name once a start from its snapshot crashed
+
+function stored(key) {
+  try { return localStorage.getItem(key); } catch (e) { return null; }
+}
+
+function store(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (e) { /* storage refused or full: the guard is only an optimisation's safety net */ }
+}
+
+function snapshotAllowed() {
+  if (typeof localStorage === "undefined") return true; // a worker: no page to crash
+  if (stored(RUNNING) === BUILD) { // the last start from this build's snapshot did not end cleanly
+    store(RUNNING, null);
+    store(OFF, BUILD);
+    console.warn("Tigris: the last start from the snapshot did not end cleanly: normal starts from now on");
+  }
+  return stored(OFF) !== BUILD;
+}
+
+function markRunning() {
+  if (typeof document === "undefined") return;
+  const mark = () => store(RUNNING, document.visibilityState === "hidden" ? null : BUILD);
+  mark();
+  document.addEventListener("visibilitychange", mark);
+  addEventListener("pagehide", () => store(RUNNING, null));
+  addEventListener("pageshow", mark);
+}
+
 // Whether this build's snapshot is there, asked as soon as PyScript imports this module (while it still
 // sets up): a response, whose body (~15 MB) is then read while Pyodide loads its WebAssembly.
 async function findSnapshot() {
   if (version !== PINNED || typeof caches === "undefined") return null;
+  if (!snapshotAllowed()) {
+    await forgetSnapshot();
+    return null;
+  }
   try {
     return (await caches.match(SNAPSHOT_URL, { cacheName: BUILD })) || null;
   } catch (e) {
@@ -51,6 +92,7 @@ async function fromSnapshot(found) {
   performance.mark("tigris-snapshot-found");
   const memory = readSnapshot(found);
   memory.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
+  markRunning();
   try {
     const py = await pyodideLoad({ indexURL: INDEX_URL, _loadSnapshot: memory });
     // The snapshot froze the random generator's state and the import system's directory caches: renew both
@@ -61,6 +103,7 @@ async function fromSnapshot(found) {
     return py;
   } catch (e) {
     console.warn("Tigris: snapshot refused, normal start", e);
+    store(RUNNING, null);
     await forgetSnapshot();
     return null;
   }
@@ -82,7 +125,9 @@ export async function loadPyodide(options = {}) {
   }
   const py = await pyodideLoad({ ...options, indexURL: INDEX_URL });
   say("fresh");
-  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined") whenPlayable(whenKept);
+  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined" && stored(OFF) !== BUILD) {
+    whenPlayable(whenKept);
+  }
   return py;
 }
 
