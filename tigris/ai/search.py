@@ -24,10 +24,10 @@ from typing import Iterator
 
 from ..actions import Action, Catastrophe, PlaceLeader, PlaceTile
 from ..board import NEIGHBOURS
-from ..game import Game
+from ..game import COMMIT, WAR, Game
 from ..state import NO
 from .evaluate import evaluate
-from .policy import candidates, judge, quick_action, settle
+from .policy import candidates, quick_action, settle
 from .sample import sample
 
 # The hard level's budget, in opponent turns played out per decision: a playout plays every rival's turn
@@ -45,6 +45,7 @@ FIRSTS = 6  # first actions kept after the one-step look-ahead
 SECONDS = 2  # second actions kept for each first
 SEED_SECONDS = 10  # second actions taken from the first ranking
 PLANS = 8  # plans played out
+CONFLICT_WORLDS = 4  # worlds in which an action that opens a conflict is judged (its odds are the hidden hands)
 OPPONENT_WIDTH = 10  # actions the quick policy compares for each opponent action
 
 
@@ -64,6 +65,44 @@ def _near(a: Action, cell: int) -> bool:
         if c == nb or c in NEIGHBOURS[nb]:
             return True
     return False
+
+
+class Judge:
+    """One-step judgements for the plans: in one sampled world, except for an action that opens a revolt or
+    a war, whose outcome hangs on the tiles the other side holds: that one is judged as the average over
+    ``CONFLICT_WORLDS`` worlds, so that a lucky or unlucky draw in the one world neither brings a losing
+    attack into the plans nor keeps a winning one out of them."""
+
+    def __init__(self, game: Game, first: Game, player: int, rng: random.Random) -> None:
+        self.game, self.first, self.player, self.rng = game, first, player, rng
+        self._more: list[Game] | None = None
+
+    def more(self) -> list[Game]:
+        if self._more is None:  # drawn when a conflict first needs them
+            self._more = [sample(self.game, self.player, self.rng) for _ in range(CONFLICT_WORLDS - 1)]
+        return self._more
+
+    def __call__(self, world: Game, action: Action, before: tuple[Action, ...] = ()) -> float:
+        """``action`` in ``world`` (which is ``first`` after the actions ``before``)."""
+        g = world.copy()
+        g.apply(action)
+        conflict = g.phase in (WAR, COMMIT)
+        settle(g)
+        value = evaluate(g, self.player)
+        if not conflict:
+            return value
+        count = 1
+        for w in self.more():
+            w = w.copy()
+            for b in before + (action,):
+                if w.is_over or w.state.active != self.player or w.phase != "action" or not w.is_legal(b):
+                    break
+                w.apply(b)
+                settle(w)
+            else:
+                value += evaluate(w, self.player)
+                count += 1
+        return value / count
 
 
 def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Random) -> float:
@@ -122,8 +161,9 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         yield pool[0]
         return
     scores: dict[Action, float] = {}
+    judge = Judge(game, first, player, rng)
     for a in pool:
-        scores[a] = judge(first, a, player)
+        scores[a] = judge(first, a)
         yield None
         if late():
             break
@@ -143,7 +183,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             seconds += [b for b in candidates(g, [b for b in legal if _near(b, cell)], rng) if b not in seconds]
             judged = []
             for b in seconds:
-                judged.append((judge(g, b, player), b))
+                judged.append((judge(g, b, (a,)), b))
                 yield None
             judged.sort(key=lambda x: -x[0])
             for v, b in judged[:SECONDS]:
