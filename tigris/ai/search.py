@@ -76,6 +76,7 @@ class Judge:
     def __init__(self, game: Game, first: Game, player: int, rng: random.Random) -> None:
         self.game, self.first, self.player, self.rng = game, first, player, rng
         self._more: list[Game] | None = None
+        self.conflicts: list[Action] = []  # first actions that open a conflict, in the order judged
 
     def more(self) -> list[Game]:
         if self._more is None:  # drawn when a conflict first needs them
@@ -91,6 +92,8 @@ class Judge:
         value = evaluate(g, self.player)
         if not conflict:
             return value
+        if not before:
+            self.conflicts.append(action)
         count = 1
         for w in self.more():
             w = w.copy()
@@ -168,9 +171,15 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         if late():
             break
     ranked = sorted(scores, key=scores.__getitem__, reverse=True)
+    firsts = ranked[:FIRSTS]
+    # Whether an attack pays shows in its playouts (which see the reply) more than in its one-step value: the
+    # best one always goes into the race (ranking attacks out before they are played out made hard passive).
+    attacks = [a for a in judge.conflicts if a in scores]
+    if attacks and not any(a in firsts for a in attacks) and len(firsts) == FIRSTS:
+        firsts[-1] = max(attacks, key=scores.__getitem__)
     plans: list[tuple[tuple[Action, ...], float]] = []
     if game.state.actions_done == 0 and not late():
-        for a in ranked[:FIRSTS]:
+        for a in firsts:
             g = first.copy()
             g.apply(a)
             settle(g)
@@ -191,9 +200,12 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             if late():
                 break
     if not plans:
-        plans = [((a,), scores[a]) for a in ranked[:FIRSTS]]
+        plans = [((a,), scores[a]) for a in firsts]
     plans.sort(key=lambda x: -x[1])
-    plans = plans[:PLANS]
+    kept = plans[:PLANS]
+    if attacks and len(kept) == PLANS and not any(p[0][0] in attacks for p in kept):
+        kept[-1:] = [p for p in plans if p[0][0] in attacks][:1] or kept[-1:]
+    plans = kept
     if len(plans) == 1 or iterations <= 0:
         yield plans[0][0][0]
         return
