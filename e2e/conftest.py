@@ -60,7 +60,7 @@ def _browser_log(nodeid: str) -> Path:
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     """After a run with a crashed browser, what Chromium said before it (for whoever looks for the cause)."""
     crashed = [r for r in terminalreporter.stats.get("rerun", []) + terminalreporter.stats.get("failed", [])
-               if any(word in str(r.longrepr) for word in ("Page crashed", "Target crashed"))]
+               if any(word in str(r.longrepr) for word in CRASHED)]
     if not crashed:
         return
     terminalreporter.section(f"browser crashes: {len(crashed)}")

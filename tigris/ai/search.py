@@ -73,8 +73,8 @@ class Judge:
     ``CONFLICT_WORLDS`` worlds, so that a lucky or unlucky draw in the one world neither brings a losing
     attack into the plans nor keeps a winning one out of them."""
 
-    def __init__(self, game: Game, first: Game, player: int, rng: random.Random) -> None:
-        self.game, self.first, self.player, self.rng = game, first, player, rng
+    def __init__(self, game: Game, player: int, rng: random.Random) -> None:
+        self.game, self.player, self.rng = game, player, rng
         self._more: list[Game] | None = None
         self.conflicts: list[Action] = []  # first actions that open a conflict, in the order judged
 
@@ -84,7 +84,7 @@ class Judge:
         return self._more
 
     def __call__(self, world: Game, action: Action, before: tuple[Action, ...] = ()) -> float:
-        """``action`` in ``world`` (which is ``first`` after the actions ``before``)."""
+        """``action`` in ``world``, the first sampled world after the actions ``before``."""
         g = world.copy()
         g.apply(action)
         conflict = g.phase in (WAR, COMMIT)
@@ -164,7 +164,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         yield pool[0]
         return
     scores: dict[Action, float] = {}
-    judge = Judge(game, first, player, rng)
+    judge = Judge(game, player, rng)
     for a in pool:
         scores[a] = judge(first, a)
         yield None
@@ -174,8 +174,8 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     firsts = ranked[:FIRSTS]
     # Whether an attack pays shows in its playouts (which see the reply) more than in its one-step value: the
     # best one always goes into the race (ranking attacks out before they are played out made hard passive).
-    attacks = [a for a in judge.conflicts if a in scores]
-    if attacks and not any(a in firsts for a in attacks) and len(firsts) == FIRSTS:
+    attacks = judge.conflicts
+    if attacks and not any(a in firsts for a in attacks):
         firsts[-1] = max(attacks, key=scores.__getitem__)
     plans: list[tuple[tuple[Action, ...], float]] = []
     if game.state.actions_done == 0 and not late():
@@ -203,8 +203,10 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         plans = [((a,), scores[a]) for a in firsts]
     plans.sort(key=lambda x: -x[1])
     kept = plans[:PLANS]
-    if attacks and len(kept) == PLANS and not any(p[0][0] in attacks for p in kept):
-        kept[-1:] = [p for p in plans if p[0][0] in attacks][:1] or kept[-1:]
+    if len(kept) == PLANS and not any(p[0][0] in attacks for p in kept):
+        attack = next((p for p in plans if p[0][0] in attacks), None)
+        if attack is not None:
+            kept[-1] = attack
     plans = kept
     if len(plans) == 1 or iterations <= 0:
         yield plans[0][0][0]
