@@ -16,10 +16,12 @@ from typing import Callable, Iterator
 
 from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
                        PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
-from ..board import NEIGHBOURS
+from ..board import COLS, NEIGHBOURS, ROWS
 from ..game import Game
 from ..kingdoms import groups
-from ..state import NO, TILE_COUNTS
+from ..monuments import square
+from ..names import RED
+from ..state import NO, TILE_COUNTS, State
 from .evaluate import evaluate, points_value
 
 
@@ -167,6 +169,20 @@ def points_only(game: Game, player: int) -> float:
     return mine + 0.5 * leaders
 
 
+def _completes_square(st: State, cell: int, colour: int) -> bool:
+    """Whether a tile of ``colour`` on ``cell`` would complete a 2×2 square of face-up tiles of that colour."""
+    if not any(colour in pair and st.monument_cell[m] == NO for m, pair in enumerate(MONUMENTS)):
+        return False
+    r, c = divmod(cell, COLS)
+    for rr in (r - 1, r):
+        for cc in (c - 1, c):
+            if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1:
+                tl = rr * COLS + cc
+                if all(x == cell or (st.tile[x] == colour and not st.down[x]) for x in square(tl)):
+                    return True
+    return False
+
+
 def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] | None = None) -> list[Action]:
     """A few promising main actions, cheaply: tiles that score or unite, leaders that enter kingdoms.
 
@@ -176,7 +192,6 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
     st = game.state
     p = st.active
     gid, leaders = groups(st)
-    hand = st.hands[p]
     ranked: list[tuple[float, Action]] = []
     for a in legal:
         if isinstance(a, PlaceTile):
@@ -188,7 +203,7 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
             if len(ks) == 1:
                 who = leaders[ks[0]]
                 if (p, a.colour) in who:
-                    prior = 3.0
+                    prior = 3.0 + (1.0 if _completes_square(st, a.cell, a.colour) else 0.0)  # a monument
                 elif any(c == a.colour for _, c in who):
                     prior = 0.5  # scores for someone else
                 elif (p, 2) in who:
@@ -206,19 +221,36 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
             ranked.append((prior + rng.random(), a))
         elif isinstance(a, PlaceLeader):
             near = [gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0 and leaders[gid[nb]]]
-            if near:
-                if any(c == a.colour and q != p for q, c in leaders[near[0]]):
-                    prior = 3.5  # a revolt
-                else:
-                    prior = 2.0 if st.leader_cell[p][a.colour] == NO else 1.0
-                ranked.append((prior + rng.random(), a))
+            if near and any(c == a.colour and q != p for q, c in leaders[near[0]]):
+                prior = 3.5  # a revolt
+            elif st.leader_cell[p][a.colour] == NO:
+                # onto the board: into a kingdom, or founding one by a temple; more temples beside it defend it
+                prior = 2.0 + 0.3 * min(3, sum(1 for nb in NEIGHBOURS[a.cell] if st.tile[nb] == RED and not st.down[nb]))
+            else:
+                prior = 1.0 if near else 0.5
+            ranked.append((prior + rng.random(), a))
     ranked.sort(key=lambda x: -x[0])
-    pool = [a for _, a in ranked[:width]]
-    if not pool:
-        if any(hand):
-            return [next(a for a in legal if isinstance(a, Swap))]
-        return [END]
-    return pool
+    # Variety: tiles of one colour into one kingdom, or one leader's placements, score much alike; a few of
+    # each, so that the width reaches other kinds of move.
+    pool: list[Action] = []
+    seen: dict[tuple[int, int, int], int] = {}
+    for _, a in ranked:
+        if isinstance(a, PlaceTile):
+            k = (0, a.colour, min((gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0), default=-1))
+        else:
+            assert isinstance(a, PlaceLeader)
+            k = (1, a.colour, 0)
+        if seen.get(k, 0) >= 2:
+            continue
+        seen[k] = seen.get(k, 0) + 1
+        pool.append(a)
+        if len(pool) == width:
+            break
+    # The biggest swap is always an option (a hand with nothing useful), ending the turn only without one.
+    swap = max((a for a in legal if isinstance(a, Swap)), key=lambda s: len(s.colours), default=None)
+    if swap is not None:
+        pool.append(swap)
+    return pool or [END]
 
 
 def quick_action(game: Game, rng: random.Random, width: int = 10,
