@@ -101,6 +101,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     # of the tiles not on the board and not out of the game (public counts).
     left = [max(0, TILE_COUNTS[c] - on_board[c] - st.lost[c]) for c in range(4)]
     share = [x / max(1, sum(left)) for x in left]
+    hand_size = [sum(h) for h in st.hands]
     # the best revolt site next to each kingdom, and kingdoms one tile apart
     site: dict[int, int] = {}
     bridges: set[tuple[int, int]] = set()
@@ -145,6 +146,15 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 for j in range(i + 1, len(ks)):
                     a, b = ks[i], ks[j]
                     bridges.add((a, b) if a < b else (b, a))
+    # monuments per (group, colour) they pay
+    paying: dict[tuple[int, int], int] = {}
+    for m, tl in enumerate(st.monument_cell):
+        if tl != NO:
+            for colour in MONUMENTS[m]:
+                k = (gid[tl], colour)
+                paying[k] = paying.get(k, 0) + 1
+    w_leader, w_king, w_support, w_bare = w["leader"], w["king"], w["support"], w["bare"]
+    w_monument, w_own = w["monument"] * horizon, w["hand_own"]
     mover = st.active if game.phase != "over" else -1
     for p in range(n):
         cells = st.leader_cell[p]
@@ -155,17 +165,16 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 continue
             g = gid[cell]
             sup = support.get((g, colour), 0)
-            rate = w["leader"] + (w["king"] if colour == BLACK else 0.0)
+            rate = w_leader + (w_king if colour == BLACK else 0.0)
             worth = rate * horizon
-            extra[p] += w["support"] * min(sup, 6) + (w["bare"] if sup == 0 else 0.0)
-            # monuments paying this leader
-            for m, tl in enumerate(st.monument_cell):
-                if tl != NO and colour in MONUMENTS[m] and gid[tl] == g:
-                    worth += w["monument"] * horizon
+            extra[p] += w_support * min(sup, 6) + (w_bare if sup == 0 else 0.0)
+            for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
+                worth += w_monument
             # threats by a rival leader of the same colour
             risk = 0.0
             attacker = NO
             gain = 1.0
+            s = site.get(g, 0)
             for q in range(n):
                 if q == p:
                     continue
@@ -173,17 +182,16 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 if qcell != NO and gid[qcell] == g:
                     continue  # already a rival in the kingdom: cannot happen after a conflict
                 # revolt: the rival's leader placed next to more temples
-                s = site.get(g, 0)
                 if s:
                     my = sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb])
-                    if s + sum(st.hands[q]) * share[RED] > my + hand[RED]:
+                    if s + hand_size[q] * share[RED] > my + hand[RED]:
                         risk, attacker, gain = 1.0, q, 1.0
                         break
                 # war: a rival's kingdom one tile away
                 if qcell != NO:
                     h = gid[qcell]
                     if ((g, h) if g < h else (h, g)) in bridges:
-                        theirs = support.get((h, colour), 0) + sum(st.hands[q]) * share[colour]
+                        theirs = support.get((h, colour), 0) + hand_size[q] * share[colour]
                         mine = sup + hand[colour]
                         if theirs > mine:
                             risk, attacker, gain = 1.0, q, 1.0 + sup
@@ -198,7 +206,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 proj[attacker][colour if gain > 1.0 else RED] += lost * gain
             proj[p][colour] += worth
             if colour != BLACK:
-                extra[p] += w["hand_own"] * min(hand[colour], 3)
+                extra[p] += w_own * min(hand[colour], 3)
         extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
         extra[p] += w["treasure_reach"] * reach[p]
     return proj, extra
