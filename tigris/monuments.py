@@ -12,20 +12,22 @@ def square(top_left: int) -> tuple[int, int, int, int]:
     return (top_left, top_left + 1, top_left + COLS, top_left + COLS + 1)
 
 
+def _squares_at(cell: int) -> tuple[int, ...]:
+    r, c = divmod(cell, COLS)
+    return tuple(rr * COLS + cc for rr in (r - 1, r) for cc in (c - 1, c)
+                 if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1)
+
+
+# Top-left cells of the (up to four) 2×2 squares on the board that contain each cell.
+SQUARES_AT: tuple[tuple[int, ...], ...] = tuple(_squares_at(cell) for cell in range(ROWS * COLS))
+
+
 def squares_with(state: State, cell: int) -> list[int]:
     """Top-left cells of the 2×2 squares of face-up tiles of one colour containing ``cell``."""
     colour = state.tile[cell]
     if colour == NO or state.down[cell]:
         return []
-    r, c = divmod(cell, COLS)
-    out = []
-    for rr in (r - 1, r):
-        for cc in (c - 1, c):
-            if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1:
-                tl = rr * COLS + cc
-                if all(state.tile[x] == colour and not state.down[x] for x in square(tl)):
-                    out.append(tl)
-    return out
+    return [tl for tl in SQUARES_AT[cell] if all(state.tile[x] == colour and not state.down[x] for x in square(tl))]
 
 
 def monument_options(state: State, cell: int) -> list[BuildMonument]:

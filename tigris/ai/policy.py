@@ -16,10 +16,10 @@ from typing import Callable, Iterator
 
 from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
                        PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
-from ..board import COLS, NEIGHBOURS, ROWS
+from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import groups
-from ..monuments import square
+from ..monuments import SQUARES_AT, square
 from ..names import RED
 from ..state import NO, TILE_COUNTS, State
 from .evaluate import evaluate, points_value
@@ -173,14 +173,8 @@ def _completes_square(st: State, cell: int, colour: int) -> bool:
     """Whether a tile of ``colour`` on ``cell`` would complete a 2×2 square of face-up tiles of that colour."""
     if not any(colour in pair and st.monument_cell[m] == NO for m, pair in enumerate(MONUMENTS)):
         return False
-    r, c = divmod(cell, COLS)
-    for rr in (r - 1, r):
-        for cc in (c - 1, c):
-            if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1:
-                tl = rr * COLS + cc
-                if all(x == cell or (st.tile[x] == colour and not st.down[x]) for x in square(tl)):
-                    return True
-    return False
+    return any(all(x == cell or (st.tile[x] == colour and not st.down[x]) for x in square(tl))
+               for tl in SQUARES_AT[cell])
 
 
 def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] | None = None) -> list[Action]:
