@@ -81,7 +81,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     tile, down, link = st.tile, st.down, st.link
     # One pass over the linked cells: tiles of each colour per group (face-up, counted once), and the
     # empty cells next to a kingdom (where a revolt, a war or a treasure could start).
-    support: dict[tuple[int, int], int] = {}
+    support = [0] * (4 * len(leaders))
     on_board = [0, 0, 0, 0]
     frontier: set[int] = set()
     for c, g in enumerate(gid):
@@ -91,8 +91,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
         if t != NO:
             on_board[t] += 1
             if not down[c]:
-                k = (g, t)
-                support[k] = support.get(k, 0) + 1
+                support[4 * g + t] += 1
         if leaders[g]:
             for nb in NEIGHBOURS[c]:
                 if not link[nb]:
@@ -164,7 +163,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             if cell == NO:
                 continue
             g = gid[cell]
-            sup = support.get((g, colour), 0)
+            sup = support[4 * g + colour]
             rate = w_leader + (w_king if colour == BLACK else 0.0)
             worth = rate * horizon
             extra[p] += w_support * min(sup, 6) + (w_bare if sup == 0 else 0.0)
@@ -191,7 +190,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 if qcell != NO:
                     h = gid[qcell]
                     if ((g, h) if g < h else (h, g)) in bridges:
-                        theirs = support.get((h, colour), 0) + hand_size[q] * share[colour]
+                        theirs = support[4 * h + colour] + hand_size[q] * share[colour]
                         mine = sup + hand[colour]
                         if theirs > mine:
                             risk, attacker, gain = 1.0, q, 1.0 + sup
