@@ -275,3 +275,35 @@ def test_a_playout_lets_every_opponent_move_before_our_next_turn(players, monkey
     others = set(range(len(players))) - {me}
     assert set(moved) == others, (moved, others)
     assert me not in moved  # the playout ends when our turn comes again
+
+
+def test_a_slow_machine_still_narrows_the_plans_to_the_best_two(monkeypatch) -> None:
+    """Under the page's time limit, hard shares the time among its rounds of playouts: when the clock
+    allows a third of its budget, it still plays the last round (the two best plans, more worlds each)
+    and plays one of those two, instead of stopping among eight plans played a few times each."""
+    import importlib
+    search = importlib.import_module("tigris.ai.search")
+    clock = [0.0]
+
+    class Clock:  # the search's clock: each playout takes 20 ms, nothing else takes time
+        @staticmethod
+        def perf_counter() -> float:
+            return clock[0]
+
+    played: dict[tuple, int] = {}
+    real = search.playout
+
+    def timed(world, plan, player, rng):
+        clock[0] += 0.02
+        played[plan] = played.get(plan, 0) + 1
+        return real(world, plan, player, rng)
+
+    monkeypatch.setattr(search, "time", Clock)
+    monkeypatch.setattr(search, "playout", timed)
+    game = tigris.Game.new(["archer", "bull"], seed=11)
+    action = choose_action(game, "hard", seed=2, time_limit=1.0)
+    counts = sorted(played.values(), reverse=True)
+    assert len(counts) == 8 and sum(counts) <= 1.0 / 0.02 + 2  # the limit held: a world more at most
+    assert counts[1] > counts[2] > counts[4] > 0  # three rounds: 8 plans, the best 4, the best 2
+    finalists = [plan for plan, n in played.items() if n >= counts[1]]
+    assert action in [plan[0] for plan in finalists]

@@ -213,16 +213,23 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         return
     # Successive halving: every plan in a few worlds, then the better half in more, and so on,
     # the same worlds for every plan still in the race (so they are compared on equal luck).
+    # Under a time limit each round gets an equal share of the time left, in whole worlds (every plan
+    # still in the race one playout more): on a slow machine the halving still narrows the plans down
+    # to the best two, on fewer worlds, instead of stopping in its first round.
     alive = list(range(len(plans)))
     totals = [0.0] * len(plans)
     counts = [0] * len(plans)
     rounds = max(1, (len(plans) - 1).bit_length())
     per_round = max(1, iterations // rounds)
     spent = 0
-    while True:
+    for done in range(rounds):
         worlds = max(1, per_round // len(alive))
+        round_end = None
+        if deadline is not None:
+            now = time.perf_counter()
+            round_end = now + max(0.0, deadline - now) / (rounds - done)
         for _ in range(worlds):
-            if spent and late():
+            if spent and (late() or (round_end is not None and time.perf_counter() > round_end)):
                 break
             world = sample(game, player, rng)
             seed = rng.random()
