@@ -8,7 +8,7 @@
 // second Pyodide, imports the engine and the pages' modules, and stores its memory in the build's cache
 // (the service worker's, deleted with it when a new build is installed). docs/startup.md says what it gains.
 import { loadPyodide as pyodideLoad, version } from "../pyodide/pyodide.mjs";
-import { SNAPSHOT_URL, unpack } from "./snapshot-format.mjs";
+import { SNAPSHOT_URL, sparseStart } from "./snapshot-format.mjs";
 
 export { version };
 
@@ -75,11 +75,14 @@ async function findSnapshot() {
   }
 }
 
+// The stored bytes and Pyodide's module script, read together; then the options that make Pyodide start from
+// them (snapshot-format.mjs: the stored pages go straight into its memory, no dense copy is made).
 async function readSnapshot(response) {
-  const memory = unpack(new Uint8Array(await response.arrayBuffer()));
+  const [bytes, module] = await Promise.all([response.arrayBuffer(), import(INDEX_URL + "pyodide.asm.mjs")]);
   performance.mark("tigris-snapshot-read");
-  if (!memory) throw new Error("not a snapshot");
-  return memory;
+  const start = sparseStart(new Uint8Array(bytes), module.default);
+  if (!start) throw new Error("not a snapshot");
+  return start;
 }
 
 // From a snapshot Pyodide needs nothing of PyScript's: it starts as soon as this module is imported, which
@@ -90,11 +93,15 @@ const early = findSnapshot().then((found) => found && fromSnapshot(found));
 
 async function fromSnapshot(found) {
   performance.mark("tigris-snapshot-found");
-  const memory = readSnapshot(found);
-  memory.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
+  const start = readSnapshot(found);
+  start.catch(() => {}); // a refusal is handled below, when Pyodide awaits it
   markRunning();
   try {
-    const py = await pyodideLoad({ indexURL: INDEX_URL, _loadSnapshot: memory });
+    const py = await pyodideLoad({
+      indexURL: INDEX_URL,
+      _loadSnapshot: start.then((s) => s._loadSnapshot), // awaited before Pyodide makes its memory
+      createPyodideModule: async (settings) => (await start).createPyodideModule(settings),
+    });
     // The snapshot froze the random generator's state and the import system's directory caches: renew both
     // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
     py.runPython("import random, sys; random.seed(); "

@@ -1,7 +1,8 @@
 """The Pyodide memory snapshot the page starts from (web/start.mjs): Pyodide's private API, pinned.
 
 Under Node, with the pinned Pyodide: a snapshot made after imports, packed
-sparse and unpacked again byte for byte, starts an interpreter that has those
+sparse and written page by page into a fresh Pyodide's memory (which then
+holds the snapshot's image byte for byte), starts an interpreter that has those
 imports and the state made before it; a snapshot of something else is refused
 (the page then starts normally). A new Pyodide fails here first: check the
 snapshot again before moving the pin.
@@ -35,10 +36,11 @@ def test_snapshot_round_trip_in_pyodide():
                           capture_output=True, text=True, timeout=300, cwd=REPO)
     assert proc.returncode == 0, proc.stderr[-4000:]
     result = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert result["same"], "pack/unpack must give the snapshot back byte for byte"
+    assert result["same"], "the stored pages must give Pyodide's memory the snapshot's image byte for byte"
     assert result["packed"] < result["raw"] * 0.8  # sparse: the empty pages are not stored
     assert result["mark"] == "made before the snapshot"
     assert result["modules"] == "json,random,textwrap"
     assert 0 <= float(result["draws"]) < 1
+    assert result["works"] == '["a b c a b", "c a b c a"]'
     assert result["refused"], "a snapshot of something else must be refused, not started"
     assert result["garbage"] is None
