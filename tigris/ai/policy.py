@@ -187,13 +187,18 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
     p = st.active
     gid, leaders = groups(st)
     ranked: list[tuple[float, Action]] = []
+    kingdoms_at: dict[int, list[int]] = {}  # the kingdoms next to a cell (a cell is offered in several colours)
     for a in legal:
-        if isinstance(a, PlaceTile):
-            ks: list[int] = []
-            for nb in NEIGHBOURS[a.cell]:
-                g = gid[nb]
-                if g >= 0 and leaders[g] and g not in ks:
-                    ks.append(g)
+        if type(a) is PlaceTile:
+            ks = kingdoms_at.get(a.cell)
+            if ks is None:
+                ks = kingdoms_at[a.cell] = []
+                for nb in NEIGHBOURS[a.cell]:
+                    g = gid[nb]
+                    if g >= 0 and leaders[g] and g not in ks:
+                        ks.append(g)
+            if not ks:
+                continue
             if len(ks) == 1:
                 who = leaders[ks[0]]
                 if (p, a.colour) in who:
@@ -213,7 +218,7 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
             else:
                 continue
             ranked.append((prior + rng.random(), a))
-        elif isinstance(a, PlaceLeader):
+        elif type(a) is PlaceLeader:
             near = [gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0 and leaders[gid[nb]]]
             if near and any(c == a.colour and q != p for q, c in leaders[near[0]]):
                 prior = 3.5  # a revolt
