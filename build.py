@@ -185,6 +185,17 @@ def build_wheel(dest: Path) -> Path:
     return wheels[0]
 
 
+def store_zip(source: Path, target: Path) -> None:
+    """A copy of a zip archive (the wheel) with every entry stored, not deflated: the page writes a stored
+    archive into Pyodide's files from JavaScript (web/start.mjs unpackStored), and a server's brotli shrinks
+    it better than deflate did. The same entries in the same order, so the wheel's RECORD still holds."""
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
+        for info in src.infolist():
+            copy = zipfile.ZipInfo(info.filename, info.date_time)
+            copy.external_attr = info.external_attr
+            out.writestr(copy, src.read(info), compress_type=zipfile.ZIP_STORED)
+
+
 # ---------------------------------------------------------------------- bytecode
 
 COMPILE_MJS = r"""
@@ -587,7 +598,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         wheel = build_wheel(Path(tmp))
         (dist / "wheels").mkdir()
-        shutil.copy2(wheel, dist / "wheels" / wheel.name)
+        store_zip(wheel, dist / "wheels" / wheel.name)
         with zipfile.ZipFile(wheel) as z:  # the engine as packaged, for its bytecode
             engine = {n: z.read(n).decode() for n in z.namelist() if n.endswith(".py")}
     if not quiet:

@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 # Types worth compressing (the wheel and PNGs are compressed already); files under MIN_SIZE are left alone.
-SUFFIXES = (".wasm", ".mjs", ".js", ".json", ".zip", ".html", ".css", ".py", ".svg", ".webmanifest")
+SUFFIXES = (".wasm", ".mjs", ".js", ".json", ".zip", ".whl", ".html", ".css", ".py", ".svg", ".webmanifest")
 MIN_SIZE = 1024
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tigris-build"

@@ -123,14 +123,69 @@ async function forgetSnapshot() {
   } catch (e) { /* nothing stored, nothing to forget */ }
 }
 
+// PyScript unpacks the wheel and the page's archive with Pyodide's unpackArchive, which goes through Python (a
+// temporary file, zipfile, shutil): 40-70 ms of a start. An archive whose entries are all stored, as build.py
+// writes both, is written into Pyodide's file system from here instead, in a few milliseconds; any other
+// archive goes the usual way. Returns whether it was written.
+const ZIP_END = 0x06054b50, ZIP_ENTRY = 0x02014b50, ZIP_LOCAL = 0x04034b50;
+
+export function unpackStored(FS, buffer, extractDir) {
+  const bytes = ArrayBuffer.isView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+    : new Uint8Array(buffer);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1;
+  for (let i = bytes.length - 22; i >= 0 && i >= bytes.length - 22 - 0xffff; i--) {
+    if (view.getUint32(i, true) === ZIP_END) { end = i; break; }
+  }
+  if (end < 0) return false;
+  const count = view.getUint16(end + 10, true);
+  const names = new TextDecoder();
+  const files = [];
+  let at = view.getUint32(end + 16, true);
+  for (let k = 0; k < count; k++) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== ZIP_ENTRY) return false;
+    const size = view.getUint32(at + 20, true), nameLength = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const parts = name.split("/");
+    if (view.getUint16(at + 10, true) !== 0 || size !== view.getUint32(at + 24, true) || view.getUint16(at + 8, true) & 1
+        || name.startsWith("/") || parts.includes("..") || parts.some((p) => p.includes("\\"))) return false;
+    if (local + 30 > bytes.length || view.getUint32(local, true) !== ZIP_LOCAL) return false;
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    if (start + size > bytes.length) return false;
+    files.push([parts, start, size]);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  const dir = extractDir && extractDir.startsWith("/") ? extractDir : FS.cwd() + "/" + (extractDir || "");
+  const base = dir.split("/").filter((p) => p && p !== ".");
+  for (const [parts, start, size] of files) {
+    const path = "/" + base.concat(parts.filter((p) => p && p !== ".")).join("/");
+    if (parts[parts.length - 1] === "") { FS.mkdirTree(path); continue; }
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")) || "/");
+    FS.writeFile(path, bytes.subarray(start, start + size));
+  }
+  return true;
+}
+
+const RENEW_FINDERS = "import sys\nfor f in list(sys.path_importer_cache.values()):\n getattr(f, 'invalidate_caches', lambda: None)()";
+
+function unpackingFast(py) {
+  const usual = py.unpackArchive.bind(py);
+  py.unpackArchive = (buffer, format, options = {}) => {
+    if (!unpackStored(py.FS, buffer, options.extractDir)) return usual(buffer, format, options);
+    py.runPython(RENEW_FINDERS); // the import system sees the new files at once
+  };
+  return py;
+}
+
 export async function loadPyodide(options = {}) {
   const restored = await early;
   if (restored) {
     if (options.stdout) restored.setStdout({ batched: options.stdout });
     if (options.stderr) restored.setStderr({ batched: options.stderr });
-    return restored;
+    return unpackingFast(restored);
   }
-  const py = await pyodideLoad({ ...options, indexURL: INDEX_URL });
+  const py = unpackingFast(await pyodideLoad({ ...options, indexURL: INDEX_URL }));
   say("fresh");
   if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined" && stored(OFF) !== BUILD) {
     whenPlayable(whenKept);
