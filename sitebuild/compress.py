@@ -22,7 +22,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-# Types worth compressing (the wheel and PNGs are compressed already); files under MIN_SIZE are left alone.
+# Types worth compressing (the wheel is built stored, PNGs are compressed already); files under MIN_SIZE are left alone.
 SUFFIXES = (".wasm", ".mjs", ".js", ".json", ".zip", ".whl", ".html", ".css", ".py", ".svg", ".webmanifest")
 MIN_SIZE = 1024
 ENCODINGS = {"br": ".br", "gzip": ".gz"}

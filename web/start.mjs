@@ -16,6 +16,9 @@ const PINNED = "314.0.7"; // the Pyodide whose snapshot format this was written 
 const BUILD = "__CACHE__"; // the build's cache name, written by build.py
 const SPEC = __SNAPSHOT__; // what the snapshot holds: {files: [...], modules: [...]}, written by build.py
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+// Renews the import system's directory caches (the finders' own; importlib.invalidate_caches() would import
+// importlib.metadata and email): after a restore, whose caches are the snapshot's, and after files are written.
+const RENEW_FINDERS = "import sys\nfor f in list(sys.path_importer_cache.values()):\n getattr(f, 'invalidate_caches', lambda: None)()";
 
 function say(how) {
   performance.mark("tigris-start-" + how);
@@ -102,10 +105,8 @@ async function fromSnapshot(found) {
       _loadSnapshot: start.then((s) => s._loadSnapshot), // awaited before Pyodide makes its memory
       createPyodideModule: async (settings) => (await start).createPyodideModule(settings),
     });
-    // The snapshot froze the random generator's state and the import system's directory caches: renew both
-    // (the finders' own, not importlib.invalidate_caches(), which imports importlib.metadata and email).
-    py.runPython("import random, sys; random.seed(); "
-                 + "[getattr(f, 'invalidate_caches', lambda: None)() for f in list(sys.path_importer_cache.values())]");
+    // The snapshot froze the random generator's state and the import system's directory caches: renew both.
+    py.runPython("import random; random.seed()\n" + RENEW_FINDERS);
     say("snapshot");
     return py;
   } catch (e) {
@@ -166,8 +167,6 @@ export function unpackStored(FS, buffer, extractDir) {
   }
   return true;
 }
-
-const RENEW_FINDERS = "import sys\nfor f in list(sys.path_importer_cache.values()):\n getattr(f, 'invalidate_caches', lambda: None)()";
 
 function unpackingFast(py) {
   const usual = py.unpackArchive.bind(py);

@@ -18,7 +18,7 @@ from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commi
                        PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
 from ..board import NEIGHBOURS
 from ..game import Game
-from ..kingdoms import groups
+from ..kingdoms import adjacent_kingdoms, groups
 from ..monuments import SQUARES_AT, square
 from ..names import RED
 from ..state import NO, TILE_COUNTS, State
@@ -192,11 +192,7 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
         if type(a) is PlaceTile:
             ks = kingdoms_at.get(a.cell)
             if ks is None:
-                ks = kingdoms_at[a.cell] = []
-                for nb in NEIGHBOURS[a.cell]:
-                    g = gid[nb]
-                    if g >= 0 and leaders[g] and g not in ks:
-                        ks.append(g)
+                ks = kingdoms_at[a.cell] = adjacent_kingdoms((gid, leaders), a.cell)
             if not ks:
                 continue
             if len(ks) == 1:
