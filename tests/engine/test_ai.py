@@ -300,10 +300,34 @@ def test_a_slow_machine_still_narrows_the_plans_to_the_best_two(monkeypatch) -> 
 
     monkeypatch.setattr(search, "time", Clock)
     monkeypatch.setattr(search, "playout", timed)
-    game = tigris.Game.new(["archer", "bull"], seed=11)
+    game = tigris.Game.new(["archer", "bull"], seed=15)
     action = choose_action(game, "hard", seed=2, time_limit=1.0)
     counts = sorted(played.values(), reverse=True)
     assert len(counts) == 8 and sum(counts) <= 1.0 / 0.02 + 2  # the limit held: a world more at most
     assert counts[1] > counts[2] > counts[4] > 0  # three rounds: 8 plans, the best 4, the best 2
     finalists = [plan for plan, n in played.items() if n >= counts[1]]
     assert action in [plan[0] for plan in finalists]
+
+
+def test_hard_stops_thinking_when_every_plan_left_begins_with_the_same_action(monkeypatch) -> None:
+    """Only a plan's first action is played: once the plans still in the race all begin with it, more
+    playouts cannot change the move, so hard plays it without spending the rest of its budget."""
+    import importlib
+    search = importlib.import_module("tigris.ai.search")
+    values: dict[tuple, list[float]] = {}
+    real = search.playout
+
+    def counted(world, plan, player, rng):
+        v = real(world, plan, player, rng)
+        values.setdefault(plan, []).append(v)
+        return v
+
+    monkeypatch.setattr(search, "playout", counted)
+    game = tigris.Game.new(["archer", "bull"], seed=13)
+    action = choose_action(game, "hard", seed=2)
+    assert sum(map(len, values.values())) < search.default_iterations(2)  # the last round was not played
+    most = max(map(len, values.values()))
+    race = sorted((plan for plan, vs in values.items() if len(vs) == most),
+                  key=lambda plan: -sum(values[plan]) / most)
+    assert len(race) == 4 and race[0][0] == race[1][0] == action  # the best two of the last round agree
+    assert race[2][0] != action or race[3][0] != action  # the round before had a choice to make

@@ -208,7 +208,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         if attack is not None:
             kept[-1] = attack
     plans = kept
-    if len(plans) == 1 or iterations <= 0:
+    if len({p[0][0] for p in plans}) == 1 or iterations <= 0:
         yield plans[0][0][0]
         return
     # Successive halving: every plan in a few worlds, then the better half in more, and so on,
@@ -244,6 +244,8 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             break
         alive.sort(key=lambda i: (-totals[i] / max(1, counts[i]), i))
         alive = alive[: (len(alive) + 1) // 2]
+        if len({plans[i][0][0] for i in alive}) == 1:
+            break  # the plans left all begin with the same action: more rounds cannot change it
     # A plan the clock left unplayed has no average to compare (0 would beat every negative one).
     played = [i for i in alive if counts[i]] or [i for i in range(len(plans)) if counts[i]]
     if not played:
