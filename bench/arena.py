@@ -3,6 +3,7 @@
     python bench/arena.py --games 40 --pairs hard:base-hard,medium:base-hard
     python bench/arena.py --games 40 --pairs hard:greedy --out bench/results/hard-greedy.jsonl
     python bench/arena.py --out bench/results/hard-greedy.jsonl --summary   # the table, no play
+    python bench/arena.py --out NEW.jsonl --paired OLD.jsonl   # two versions, seed by seed (one pairing a file)
     python bench/arena.py --players 3 --games 30 --pairs hard:base-hard
     python bench/arena.py --games 40 --pairs hard@200:hard@48     # a search budget against another
     python bench/arena.py --games 10 --pairs hard:base-hard --time-limit 1.0   # the page's limit
@@ -217,6 +218,32 @@ def table(games: list[dict]) -> None:
           " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 
 
+def paired(mine: list[dict], theirs: list[dict]) -> None:
+    """Two versions against the same opponent on the same seeds, seed by seed.
+
+    Each seed deals the same tiles to both runs, so a seed both versions won (or both lost) says little; what
+    tells them apart are the seeds only one won (an exact sign test on those), and the score margins, whose
+    difference seed by seed is far less noisy than either win rate."""
+    by_seed = {(g["b"], g["players"], g["time_limit"], g["seed"]): g for g in theirs}
+    pairs = [(g, by_seed[(g["b"], g["players"], g["time_limit"], g["seed"])]) for g in mine
+             if (g["b"], g["players"], g["time_limit"], g["seed"]) in by_seed]
+    if not pairs:
+        print("no seed in common (the same opponent, players and time limit)")
+        return
+    n = len(pairs)
+    only_a = sum(1 for a, b in pairs if a["win"] > b["win"])
+    only_b = sum(1 for a, b in pairs if b["win"] > a["win"])
+    diffs = [(a["score_a"] - a["score_b"]) - (b["score_a"] - b["score_b"]) for a, b in pairs]
+    mean = sum(diffs) / n
+    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else float("nan")
+    k, m = min(only_a, only_b), only_a + only_b
+    p = min(1.0, 2 * sum(math.comb(m, i) for i in range(k + 1)) / 2 ** m) if m else 1.0
+    a0, b0 = pairs[0]
+    print(f"{a0['a']} ({n} seeds) against {b0['a']}, both v {a0['b']}: won {sum(a['win'] for a, _ in pairs):.1f}"
+          f" against {sum(b['win'] for _, b in pairs):.1f}; seeds only the first won {only_a}, only the second"
+          f" {only_b} (sign test p = {p:.2f}); score margin {mean:+.2f} a game [{mean - 1.96 * se:+.2f}, {mean + 1.96 * se:+.2f}]")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40, help="games per pairing (seeds 0..N-1)")
@@ -227,8 +254,12 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--out", default=None, help="append each finished game to this JSON-lines file; resume from it")
     ap.add_argument("--summary", action="store_true", help="only print the table of the games in --out")
+    ap.add_argument("--paired", metavar="FILE", help="compare the games in --out with those in FILE, seed by seed")
     args = ap.parse_args()
     done = read(args.out)
+    if args.paired:
+        paired(done, read(args.paired))
+        return
     if args.summary:
         table(done)
         return

@@ -1,0 +1,39 @@
+"""bench/arena.py's comparison of two versions seed by seed (``--paired``): what a change is judged by."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+
+ARENA = pathlib.Path(__file__).resolve().parents[2] / "bench" / "arena.py"
+
+
+def _game(a: str, seed: int, win: float, mine: int, theirs: int) -> dict:
+    return {"a": a, "b": "medium", "seed": seed, "players": 2, "time_limit": None, "win": win,
+            "score_a": mine, "score_b": theirs}
+
+
+def _write(path: pathlib.Path, games: list[dict]) -> str:
+    path.write_text("".join(json.dumps(g) + "\n" for g in games))
+    return str(path)
+
+
+def test_two_versions_are_compared_on_the_seeds_both_played(tmp_path: pathlib.Path) -> None:
+    new = [_game("hard", 0, 1, 9, 5), _game("hard", 1, 1, 8, 7), _game("hard", 2, 0, 4, 6), _game("hard", 3, 1, 7, 3)]
+    old = [_game("hard~old", 0, 1, 8, 5), _game("hard~old", 1, 0, 6, 7), _game("hard~old", 2, 0, 3, 6),
+           _game("hard~old", 9, 1, 9, 1)]  # seed 9: played by one version only, left out
+    out = subprocess.run([sys.executable, str(ARENA), "--out", _write(tmp_path / "new.jsonl", new),
+                          "--paired", _write(tmp_path / "old.jsonl", old)],
+                         capture_output=True, text=True, check=True).stdout
+    assert "hard (3 seeds) against hard~old, both v medium: won 2.0 against 1.0" in out
+    assert "only the first won 1, only the second 0" in out
+    assert "score margin +1.33 a game" in out  # margins 4, 1, -2 against 3, -1, -3: 1, 2 and 1 better
+
+
+def test_versions_with_no_seed_in_common_are_not_compared(tmp_path: pathlib.Path) -> None:
+    out = subprocess.run([sys.executable, str(ARENA), "--out", _write(tmp_path / "a.jsonl", [_game("hard", 0, 1, 5, 4)]),
+                          "--paired", _write(tmp_path / "b.jsonl", [_game("hard", 1, 1, 5, 4)])],
+                         capture_output=True, text=True, check=True).stdout
+    assert "no seed in common" in out
