@@ -224,9 +224,11 @@ def paired(mine: list[dict], theirs: list[dict]) -> None:
     Each seed deals the same tiles to both runs, so a seed both versions won (or both lost) says little; what
     tells them apart are the seeds only one won (an exact sign test on those), and the score margins, whose
     difference seed by seed is far less noisy than either win rate."""
-    by_seed = {(g["b"], g["players"], g["time_limit"], g["seed"]): g for g in theirs}
-    pairs = [(g, by_seed[(g["b"], g["players"], g["time_limit"], g["seed"])]) for g in mine
-             if (g["b"], g["players"], g["time_limit"], g["seed"]) in by_seed]
+    def same_game(g: dict) -> tuple:  # the opponent, the players and the limit, on one seed
+        return (g["b"], g["players"], g["time_limit"], g["seed"])
+
+    by_seed = {same_game(g): g for g in theirs}
+    pairs = [(g, by_seed[same_game(g)]) for g in mine if same_game(g) in by_seed]
     if not pairs:
         print("no seed in common (the same opponent, players and time limit)")
         return
