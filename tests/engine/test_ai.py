@@ -331,3 +331,23 @@ def test_hard_stops_thinking_when_every_plan_left_begins_with_the_same_action(mo
                   key=lambda plan: -sum(values[plan]) / most)
     assert len(race) == 4 and race[0][0] == race[1][0] == action  # the best two of the last round agree
     assert race[2][0] != action or race[3][0] != action  # the round before had a choice to make
+
+
+def test_hard_races_different_plans_not_one_plan_in_both_orders(monkeypatch) -> None:
+    """A swap and a leader end in the same position in either order: in this opening the eight plans
+    played out were four such pairs. The race keeps the better-judged order of each and fills its places
+    with other plans."""
+    import importlib
+    search = importlib.import_module("tigris.ai.search")
+    played: list[tuple] = []
+    real = search.playout
+
+    def counted(world, plan, player, rng):
+        if plan not in played:
+            played.append(plan)
+        return real(world, plan, player, rng)
+
+    monkeypatch.setattr(search, "playout", counted)
+    choose_action(tigris.Game.new(["archer", "bull"], seed=10), "hard", seed=2)
+    assert len(played) == search.PLANS
+    assert len({frozenset(plan) for plan in played}) == len(played)

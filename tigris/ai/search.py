@@ -108,6 +108,22 @@ class Judge:
         return value / count
 
 
+def distinct(plans: list[tuple[tuple[Action, ...], float]]) -> list[tuple[tuple[Action, ...], float]]:
+    """The plans, best first, without a plan whose two actions another plan before it holds in the other order.
+
+    (A swap and a leader, or two tiles on distant cells, end in the same position either way: in openings both
+    orders often took two of the race's places, so that the race compared fewer different plans.)"""
+    seen: set[frozenset[Action]] = set()
+    out = []
+    for plan in plans:
+        key = frozenset(plan[0])
+        if len(plan[0]) == 2 and key in seen:
+            continue
+        seen.add(key)
+        out.append(plan)
+    return out
+
+
 def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Random) -> float:
     """Play the plan in ``world``, then every opponent's turn until ours comes again, and score the position.
 
@@ -201,7 +217,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
                 break
     if not plans:
         plans = [((a,), scores[a]) for a in firsts]
-    plans.sort(key=lambda x: -x[1])
+    plans = distinct(sorted(plans, key=lambda x: -x[1]))
     kept = plans[:PLANS]
     if len(kept) == PLANS and not any(p[0][0] in attacks for p in kept):
         attack = next((p for p in plans if p[0][0] in attacks), None)
