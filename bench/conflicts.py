@@ -1,0 +1,96 @@
+"""What the defender really held when a conflict began, against what the attacker could expect.
+
+    python3 bench/conflicts.py --pair hard:medium --seeds 0 1 2 4 20
+    python3 bench/conflicts.py --pair hard~before:medium --seeds 4 20 --each   # every conflict, one a line
+
+Replays arena games (the same seats and seeds as ``bench/arena.py``, so a
+game of an arena file comes back move for move) and, for every revolt and
+war, notes the defender's tiles of the conflict's colour in hand and what a
+uniform draw from the tiles the attacker cannot see would give him (his hand
+size times their share: what a player may expect from public counts). Then,
+per attacker and kind: conflicts, won, the base strengths' difference, the
+attacker's tiles of the colour and the defender's, real and expected. It is
+how session 17 found that players keep temples (docs/ai.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, HERE)
+
+import tigris  # noqa: E402
+from arena import DYNASTIES, decide  # noqa: E402
+from tigris.names import RED  # noqa: E402
+from tigris.state import TILE_COUNTS  # noqa: E402
+
+
+def conflicts(a: str, b: str, seed: int) -> list[dict]:
+    """Every conflict of the arena's game ``seed`` of ``a`` (seat seed % 2) against ``b``, in order."""
+    seat = seed % 2
+    levels = [b, b]
+    levels[seat] = a
+    game = tigris.Game.new(DYNASTIES[:2], seed=seed, first=DYNASTIES[0])
+    rng = random.Random(seed)
+    out: list[dict] = []
+    open_: dict | None = None
+
+    def close() -> None:
+        assert open_ is not None
+        holder = game.state.leader_at.get(open_.pop("cell"))
+        open_["won"] = holder != (open_["defender"], open_.pop("colour"))
+        out.append(open_)
+
+    while not game.is_over:
+        before = game.conflict
+        game.apply(decide(levels[game.to_move_index], game, seed, rng, None))
+        c = game.conflict
+        new = c is not None and (before is None or (before.attacker_cell, before.defender_cell, before.colour)
+                                 != (c.attacker_cell, c.defender_cell, c.colour))
+        if open_ is not None and (new or c is None):
+            close()
+            open_ = None
+        if new:
+            assert c is not None
+            st = game.state
+            tiles = RED if c.kind == "revolt" else c.colour
+            unseen = [TILE_COUNTS[k] - sum(1 for t in st.tile if t == k) - st.lost[k] - st.hands[c.attacker][k]
+                      for k in range(4)]
+            open_ = {"seed": seed, "by": "a" if c.attacker == seat else "b", "kind": c.kind,
+                     "defender": c.defender, "cell": c.defender_cell, "colour": c.colour,
+                     "gap": c.attack - c.defence, "attacker_has": st.hands[c.attacker][tiles],
+                     "defender_has": st.hands[c.defender][tiles],
+                     "expected": sum(st.hands[c.defender]) * unseen[tiles] / max(1, sum(unseen))}
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--pair", default="hard:medium", help="A:B, as in bench/arena.py")
+    ap.add_argument("--seeds", type=int, nargs="+", required=True)
+    ap.add_argument("--each", action="store_true", help="also print every conflict")
+    args = ap.parse_args()
+    a, b = args.pair.split(":")
+    rows = [row for seed in args.seeds for row in conflicts(a, b, seed)]
+    if args.each:
+        for row in rows:
+            print(row)
+    groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    for row in rows:
+        groups[(a if row["by"] == "a" else b, row["kind"])].append(row)
+    print(f"{'attacker':14} {'kind':6} {'n':>4} {'won':>4}  base gap  attacker's tiles  defender's: real / expected")
+    for (who, kind), rs in sorted(groups.items()):
+        n = len(rs)
+        print(f"{who:14} {kind:6} {n:4} {sum(r['won'] for r in rs):4}  {sum(r['gap'] for r in rs) / n:+8.2f}"
+              f"  {sum(r['attacker_has'] for r in rs) / n:16.2f}  {sum(r['defender_has'] for r in rs) / n:10.2f}"
+              f" / {sum(r['expected'] for r in rs) / n:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,29 @@
+"""bench/conflicts.py replays an arena game and reads each conflict's hands: what session 17's change rests on."""
+
+from __future__ import annotations
+
+import ast
+import json
+import pathlib
+import subprocess
+import sys
+
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+
+
+def test_the_replayed_games_are_the_arena_s_and_every_conflict_is_read(tmp_path: pathlib.Path) -> None:
+    out = tmp_path / "easy.jsonl"
+    subprocess.run([sys.executable, str(BENCH / "arena.py"), "--games", "2", "--workers", "1", "--pairs",
+                    "easy:easy", "--out", str(out)], capture_output=True, check=True)
+    games = {g["seed"]: g for g in map(json.loads, out.read_text().splitlines())}
+    printed = subprocess.run([sys.executable, str(BENCH / "conflicts.py"), "--pair", "easy:easy", "--seeds", "0", "1",
+                              "--each"], capture_output=True, text=True, check=True).stdout
+    rows = [ast.literal_eval(line) for line in printed.splitlines() if line.startswith("{")]
+    for seed, game in games.items():
+        for side in ("a", "b"):
+            mine = [r for r in rows if r["seed"] == seed and r["by"] == side]
+            assert len(mine) == game[f"stats_{side}"]["attacks"]
+            assert sum(r["won"] for r in mine) == game[f"stats_{side}"]["attacks_won"]
+    assert {r["kind"] for r in rows} == {"revolt", "war"}
+    assert all(0 <= r["expected"] <= 6 and 0 <= r["defender_has"] <= 6 for r in rows)
+    assert "defender's: real / expected" in printed
