@@ -103,15 +103,19 @@ def _stats(events, names: tuple[str, ...], stats: dict, pending: dict) -> None:
             pass
 
 
-def play(job: tuple) -> dict:
-    """One game: the first player in one seat, the second player's copies in the others."""
-    a, b, seed, players, time_limit = job
+def setup(a: str, b: str, seed: int, players: int) -> tuple[tigris.Game, list[str], int, random.Random]:
+    """Game ``seed``: the new game, each seat's player, the first player's seat, the players' random source."""
     seat = seed % players
     levels = [b] * players
     levels[seat] = a
+    return tigris.Game.new(DYNASTIES[:players], seed=seed, first=DYNASTIES[0]), levels, seat, random.Random(seed)
+
+
+def play(job: tuple) -> dict:
+    """One game: the first player in one seat, the second player's copies in the others."""
+    a, b, seed, players, time_limit = job
+    game, levels, seat, rng = setup(a, b, seed, players)
     names = tuple(DYNASTIES[:players])
-    game = tigris.Game.new(list(names), seed=seed, first=DYNASTIES[0])
-    rng = random.Random(seed)
     # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
     think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
     stats = {n: {"attacks": 0, "attacks_won": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "wasted": 0,

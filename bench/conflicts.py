@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 from collections import defaultdict
 
@@ -25,19 +24,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 
-import tigris  # noqa: E402
-from arena import DYNASTIES, decide  # noqa: E402
+from arena import decide, setup  # noqa: E402
+from tigris.ai.policy import unseen_share  # noqa: E402
 from tigris.names import RED  # noqa: E402
-from tigris.state import TILE_COUNTS  # noqa: E402
 
 
 def conflicts(a: str, b: str, seed: int) -> list[dict]:
     """Every conflict of the arena's game ``seed`` of ``a`` (seat seed % 2) against ``b``, in order."""
-    seat = seed % 2
-    levels = [b, b]
-    levels[seat] = a
-    game = tigris.Game.new(DYNASTIES[:2], seed=seed, first=DYNASTIES[0])
-    rng = random.Random(seed)
+    game, levels, seat, rng = setup(a, b, seed, 2)
     out: list[dict] = []
     open_: dict | None = None
 
@@ -60,13 +54,11 @@ def conflicts(a: str, b: str, seed: int) -> list[dict]:
             assert c is not None
             st = game.state
             tiles = RED if c.kind == "revolt" else c.colour
-            unseen = [TILE_COUNTS[k] - sum(1 for t in st.tile if t == k) - st.lost[k] - st.hands[c.attacker][k]
-                      for k in range(4)]
             open_ = {"seed": seed, "by": "a" if c.attacker == seat else "b", "kind": c.kind,
                      "defender": c.defender, "cell": c.defender_cell, "colour": c.colour,
                      "gap": c.attack - c.defence, "attacker_has": st.hands[c.attacker][tiles],
                      "defender_has": st.hands[c.defender][tiles],
-                     "expected": sum(st.hands[c.defender]) * unseen[tiles] / max(1, sum(unseen))}
+                     "expected": sum(st.hands[c.defender]) * unseen_share(game, c.attacker, tiles)}
     return out
 
 
