@@ -1,0 +1,32 @@
+"""bench/plans.py replays every plan hard raced in many worlds: what session 18's reading of the search rests on."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+
+
+def run(*args: str) -> str:
+    return subprocess.run([sys.executable, str(BENCH / "plans.py"), "--seeds", "200", "--moves", "10", "--worlds", "3",
+                           "--iterations", "16", *args], capture_output=True, text=True, check=True).stdout
+
+
+def test_the_chosen_action_is_measured_against_every_plan_the_search_raced_and_the_wide_search_s() -> None:
+    printed = run("--wide", "10,3,16")
+    rows = [json.loads(line) for line in printed.splitlines() if line.startswith("{")]
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["move"] == 10 and row["plans"] >= 2
+    # losses are measured from the best plan of both sets: never negative, and the chosen action began a plan
+    assert row["loss"] is not None and row["loss"] >= 0
+    assert row["loss_wide"] is not None and row["loss_wide"] >= 0
+    assert row["gap"] >= 0
+    assert "mean loss: " in printed and "mean gap: " in printed
+
+
+def test_the_same_seeds_give_the_same_figures() -> None:
+    assert run() == run()
