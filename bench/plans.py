@@ -6,7 +6,7 @@
     python3 bench/plans.py --seeds 200 --worlds 60 --wide 10,3,16
 
 Positions: the start of a turn near moves 10, 40, 70, 100 and 130 of games the
-medium level plays against itself (seeds as given). In each, hard decides as it
+medium level plays against itself (the arena's games of those seeds). In each, hard decides as it
 does in a game, and every plan it played out is noted; then every plan is
 played out again in ``--worlds`` fresh worlds, the same worlds for each plan:
 its value by the search's own model (the quick reply, the evaluation) with
@@ -35,8 +35,11 @@ import statistics
 import sys
 from typing import Iterator
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, HERE)
 
+import arena  # noqa: E402
 import tigris  # noqa: E402
 from tigris.actions import Action  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
@@ -48,14 +51,14 @@ Plan = tuple[Action, ...]
 
 
 def positions(seed: int, moves: tuple[int, ...] = MOVES) -> list[tigris.Game]:
-    """Turn starts near ``moves`` of a game of medium against itself."""
-    game = tigris.Game.new(("Archer", "Bull"), seed=seed, first="Archer")
+    """Turn starts near ``moves`` of the arena's game ``seed`` of medium against itself."""
+    game, _, _, rng = arena.setup("medium", "medium", seed, 2)
     out = []
     n = 0
     while not game.is_over and n < max(moves) + 2:
         if game.phase == "action" and game.state.actions_done == 0 and any(m <= n < m + 2 for m in moves):
             out.append(game.copy())
-        game.apply(choose_action(game, "medium", seed=seed))
+        game.apply(arena.decide("medium", game, seed, rng, None))
         n += 1
     return out
 

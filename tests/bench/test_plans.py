@@ -15,7 +15,7 @@ def run(*args: str) -> str:
                            "--iterations", "16", *args], capture_output=True, text=True, check=True).stdout
 
 
-def test_the_chosen_action_is_measured_against_every_plan_the_search_raced_and_the_wide_search_s() -> None:
+def test_each_search_s_choice_is_measured_against_every_plan_either_search_raced() -> None:
     printed = run("--wide", "10,3,16")
     rows = [json.loads(line) for line in printed.splitlines() if line.startswith("{")]
     assert len(rows) == 1
