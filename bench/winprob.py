@@ -4,7 +4,7 @@
     python3 bench/winprob.py --games 60 --out bench/results/winprob.jsonl     # play, then fit
     python3 bench/winprob.py --out bench/results/winprob.jsonl --fit-only
 
-Plays the medium level against itself (seeds from ``--first-seed``), and at the
+Plays the arena's games of medium against itself (seeds from ``--first-seed``), and at the
 start of every turn notes the mover's ``evaluate`` in a world sampled as the
 AI samples it (his own hand, the rest drawn), the turns left as the AI counts
 them, and whether he went on to win (1), lose (0) or tie (0.5). Each finished
@@ -14,9 +14,11 @@ Then it fits ``P(win) = 1 / (1 + exp(-v / sqrt(a + b * t)))`` by the smallest
 log-loss over a grid of ``a`` and ``b``, and prints the fit, the log-loss of a
 spread that does not change with the turns left, and, per band of turns left,
 the best constant spread (how the margin settles as the game nears its end).
-Session 19 fitted ``(0.25, 0.3)`` on 120 games: a one-point lead (in evaluation points) wins ~88%
-with no turn left and ~58% with thirty. Hard comparing its plans by that win
-chance instead of their value played level with today's (branch
+Session 19 fitted ``(0.5, 0.2)`` on the 120 games of
+``bench/results/winprob.jsonl``: a one-point lead (in evaluation points) wins
+~80% with no turn left and ~60% with thirty. Hard comparing its plans by such a
+win chance (``(0.25, 0.3)``, from a first run on games set up apart from the
+arena's) instead of their value played level with today's (branch
 ``win-chance``, docs/ai.md "Session 19").
 """
 
@@ -32,9 +34,9 @@ from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, HERE)
 
-import tigris  # noqa: E402
-from tigris.ai import choose_action  # noqa: E402
+import arena  # noqa: E402
 from tigris.ai.evaluate import evaluate, turns_left  # noqa: E402
 from tigris.ai.sample import sample  # noqa: E402
 
@@ -43,18 +45,16 @@ B_GRID = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
 
 
 def play(seed: int) -> list[dict]:
-    """One game of medium against itself: a row per turn start, for the player to move."""
-    game = tigris.Game.new(["archer", "bull"], seed=seed, first="archer")
-    rng = random.Random(seed)
+    """The arena's game ``seed`` of medium against itself: a row per turn start, for the player to move."""
+    game, _, _, rng = arena.setup("medium", "medium", seed, 2)
+    worlds = random.Random(seed)  # the samples' own draws, apart from the players'
     notes = []
-    n = 0
     while not game.is_over:
         st = game.state
         if game.phase == "action" and st.actions_done == 0:
-            world = sample(game, st.active, rng)
+            world = sample(game, st.active, worlds)
             notes.append((st.active, evaluate(world, st.active), turns_left(world.state)))
-        game.apply(choose_action(game, "medium", seed=seed * 1000 + n))
-        n += 1
+        game.apply(arena.decide("medium", game, seed, rng, None))
     winners = game.result().winners
     rows = []
     for p, v, t in notes:
@@ -78,9 +78,14 @@ def fit(rows: list[dict]) -> tuple[float, float, float]:
     return min(((a, b, log_loss(a, b, rows)) for a in A_GRID for b in B_GRID), key=lambda x: x[2])
 
 
+def constant(rows: list[dict]) -> tuple[float, float]:
+    """The spread (squared) that fits best when it does not change with the turns left, and its log-loss."""
+    return min(((a, log_loss(a, 0.0, rows)) for a in A_GRID + (36.0, 49.0, 64.0)), key=lambda x: x[1])
+
+
 def report(rows: list[dict]) -> None:
     a, b, loss = fit(rows)
-    const = min(((a2, log_loss(a2, 0.0, rows)) for a2 in A_GRID + (36.0, 49.0, 64.0)), key=lambda x: x[1])
+    const = constant(rows)
     print(f"{len({r['seed'] for r in rows})} games, {len(rows)} turn starts")
     print(f"fit: SPREAD = ({a}, {b})   log-loss {loss:.4f}; a constant spread {const[0]}: {const[1]:.4f};"
           f" a coin: {math.log(2):.4f}")
@@ -89,7 +94,7 @@ def report(rows: list[dict]) -> None:
         bands[int(r["t"] // 4) * 4].append(r)
     print("turns left | turn starts | best constant spread^2 | log-loss")
     for t in sorted(bands):
-        best = min(((a2, log_loss(a2, 0.0, bands[t])) for a2 in A_GRID + (36.0, 49.0, 64.0)), key=lambda x: x[1])
+        best = constant(bands[t])
         print(f"{t:>4}-{t + 4:<5} | {len(bands[t]):>11} | {best[0]:>22} | {best[1]:.3f}")
 
 
