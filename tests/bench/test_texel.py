@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import tigris
+from tigris.ai.evaluate import WEIGHTS
 from tigris.model import Position
 from tigris.options import Options
 from tigris.position import game_at
@@ -64,4 +65,4 @@ def test_when_temples_in_hand_decide_the_games_the_fit_values_them_more(tmp_path
     last = re.findall(r"train ([\d.]+)  held out", printed)[-1]
     assert float(last) < float(start.group(1))
     fitted = json.loads(weights.read_text())
-    assert fitted["hand_red"] > 0.1453 * 1.5  # today's weight of a temple in hand, raised well above it
+    assert fitted["hand_red"] > WEIGHTS["hand_red"] * 1.5  # today's weight of a temple in hand, raised well above it
