@@ -35,21 +35,19 @@ import argparse
 import json
 import math
 import os
-import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 
-import arena  # noqa: E402
 from tigris.ai.evaluate import WEIGHTS, evaluate, turns_left  # noqa: E402
-from tigris.ai.sample import sample  # noqa: E402
 from tigris.game import Game  # noqa: E402
 from tigris.model import Position  # noqa: E402
 from tigris.options import Options  # noqa: E402
 from tigris.position import game_at, position_of  # noqa: E402
 from tune import TUNED, clamp  # noqa: E402
+from winprob import loss, turn_starts  # noqa: E402
 
 SPREAD = (0.5, 0.2)  # bench/winprob.py's fit (session 19): the start of the search
 STEPS = (0.2, 0.1, 0.05)
@@ -57,22 +55,8 @@ STEPS = (0.2, 0.1, 0.05)
 
 def play(seed: int) -> dict:
     """The arena's game ``seed`` of medium against itself: every turn start as its mover would judge it."""
-    game, _, _, rng = arena.setup("medium", "medium", seed, 2)
-    worlds = random.Random(seed)  # the samples' own draws, apart from the players'
-    notes = []
-    while not game.is_over:
-        st = game.state
-        if game.phase == "action" and st.actions_done == 0:
-            world = sample(game, st.active, worlds)
-            notes.append((st.active, position_of(world).to_dict()))
-        game.apply(arena.decide("medium", game, seed, rng, None))
-    winners = game.result().winners
-    rows = []
-    for p, pos in notes:
-        name = game.state.players[p]
-        win = 0.5 if len(winners) > 1 and name in winners else 1.0 if name in winners else 0.0
-        rows.append({"player": p, "win": win, "position": pos})
-    return {"seed": seed, "rows": rows}
+    noted = turn_starts(seed, lambda world, p: position_of(world).to_dict())
+    return {"seed": seed, "rows": [{"player": p, "win": win, "position": pos} for p, pos, win in noted]}
 
 
 def load(path: str) -> list[dict]:
@@ -103,9 +87,7 @@ def positions(games: list[dict]) -> list[Sample]:
 def log_loss(samples: list[Sample], w: dict[str, float], a: float, b: float) -> float:
     total = 0.0
     for game, p, t, win in samples:
-        x = evaluate(game, p, w) / math.sqrt(max(1e-6, a + b * t))
-        q = min(max(1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x)))), 1e-9), 1 - 1e-9)
-        total -= win * math.log(q) + (1 - win) * math.log(1 - q)
+        total += loss(evaluate(game, p, w) / math.sqrt(max(1e-6, a + b * t)), win)
     return total / max(1, len(samples))
 
 

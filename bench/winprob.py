@@ -31,6 +31,7 @@ import os
 import random
 import sys
 from collections import defaultdict
+from typing import Callable, TypeVar
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
@@ -39,38 +40,48 @@ sys.path.insert(0, HERE)
 import arena  # noqa: E402
 from tigris.ai.evaluate import evaluate, turns_left  # noqa: E402
 from tigris.ai.sample import sample  # noqa: E402
+from tigris.game import Game  # noqa: E402
+
+T = TypeVar("T")
 
 A_GRID = (0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 9.0, 12.0, 16.0, 25.0)
 B_GRID = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
 
 
-def play(seed: int) -> list[dict]:
-    """The arena's game ``seed`` of medium against itself: a row per turn start, for the player to move."""
+def turn_starts(seed: int, note: Callable[[Game, int], T]) -> list[tuple[int, T, float]]:
+    """The arena's game ``seed`` of medium against itself: at every turn start, ``note(world, mover)`` of a
+    world sampled as the mover's AI samples it; each with the mover and how the game ended for him
+    (1 won, 0 lost, 0.5 shared). ``bench/texel.py`` keeps its positions the same way."""
     game, _, _, rng = arena.setup("medium", "medium", seed, 2)
     worlds = random.Random(seed)  # the samples' own draws, apart from the players'
-    notes = []
+    notes: list[tuple[int, T]] = []
     while not game.is_over:
         st = game.state
         if game.phase == "action" and st.actions_done == 0:
-            world = sample(game, st.active, worlds)
-            notes.append((st.active, evaluate(world, st.active), turns_left(world.state)))
+            notes.append((st.active, note(sample(game, st.active, worlds), st.active)))
         game.apply(arena.decide("medium", game, seed, rng, None))
     winners = game.result().winners
-    rows = []
-    for p, v, t in notes:
+    out = []
+    for p, noted in notes:
         name = game.state.players[p]
-        win = 0.5 if len(winners) > 1 and name in winners else 1.0 if name in winners else 0.0
-        rows.append({"seed": seed, "v": round(v, 4), "t": round(t, 3), "win": win})
-    return rows
+        out.append((p, noted, 0.5 if len(winners) > 1 and name in winners else 1.0 if name in winners else 0.0))
+    return out
+
+
+def play(seed: int) -> list[dict]:
+    """A row per turn start, for the player to move: his evaluation, the turns left, his result."""
+    noted = turn_starts(seed, lambda world, p: (evaluate(world, p), turns_left(world.state)))
+    return [{"seed": seed, "v": round(v, 4), "t": round(t, 3), "win": win} for _, (v, t), win in noted]
+
+
+def loss(x: float, win: float) -> float:
+    """The log-loss of the win chance 1 / (1 + exp(-x)) against the result ``win``."""
+    p = min(max(1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x)))), 1e-9), 1 - 1e-9)
+    return -(win * math.log(p) + (1 - win) * math.log(1 - p))
 
 
 def log_loss(a: float, b: float, rows: list[dict]) -> float:
-    total = 0.0
-    for r in rows:
-        x = r["v"] / math.sqrt(a + b * r["t"])
-        p = min(max(1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x)))), 1e-9), 1 - 1e-9)
-        total -= r["win"] * math.log(p) + (1 - r["win"]) * math.log(1 - p)
-    return total / len(rows)
+    return sum(loss(r["v"] / math.sqrt(a + b * r["t"]), r["win"]) for r in rows) / len(rows)
 
 
 def fit(rows: list[dict]) -> tuple[float, float, float]:
