@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""How well does the AI's imagined other hand match the real one? Temples above all (session 22's probes).
+
+    python3 bench/hands.py --games 20                            # today's sampler, rivals playing medium
+    python3 bench/hands.py --games 20 --players greedy:greedy    # rivals like the greedy stand-in
+    python3 bench/hands.py --games 20 --sampler NAME             # a frozen copy's sampler (bench/freeze.py)
+    python3 bench/hands.py --games 20 --sampler truth            # the ceiling: log-likelihood 0
+
+A probe that sees the rivals' hands won every game against medium (docs/ai.md "Session 22"), so what the AI
+believes about them is what to improve. This plays the arena's games (``--players A:B``, seats as in the
+arena), and at every turn start, for the player to move, draws ``--worlds`` worlds as his AI draws them
+(``sample``) and compares each rival's imagined number of temples with his real one. It prints, per game
+and in all: the mean log-likelihood of the real count under the imagined ones (higher is better; counts
+never imagined get half a world), the mean absolute error of the imagined mean, and the imagined mean
+against the real mean (a sampler that draws uniformly misses a rival who hoards temples, or one who plays
+them). A belief is better than another when its log-likelihood is higher on the same games, against each
+kind of rival: only then is it worth an arena run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import os
+import random
+import sys
+from typing import Callable
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, HERE)
+
+import arena  # noqa: E402
+from tigris.game import Game  # noqa: E402
+from tigris.names import RED  # noqa: E402
+
+Sampler = Callable[[Game, int, random.Random], Game]
+
+
+def truth(game: Game, player: int, rng: random.Random) -> Game:
+    """The real game: the ceiling a belief is read against (``--sampler truth``; never a player's)."""
+    return game.copy()
+
+
+def sampler(name: str) -> Sampler:
+    """Today's ``tigris.ai.sample.sample``, a frozen copy's, or ``truth``."""
+    if name == "truth":
+        return truth
+    module = importlib.import_module(f"frozen.{name}.ai.sample" if name else "tigris.ai.sample")
+    return module.sample  # type: ignore[no-any-return]
+
+
+def judge(game: Game, mover: int, draw: Sampler, worlds: int, rng: random.Random) -> list[tuple[float, float, int]]:
+    """Per rival of ``mover``: (log-likelihood of his real temples, the imagined mean, the real count)."""
+    st = game.state
+    counts: dict[int, list[int]] = {p: [] for p in range(len(st.players)) if p != mover}
+    for _ in range(worlds):
+        w = draw(game, mover, rng)
+        for p in counts:
+            counts[p].append(w.state.hands[p][RED])
+    out = []
+    for p, seen in counts.items():
+        real = st.hands[p][RED]
+        hits = sum(1 for x in seen if x == real)
+        out.append((math.log(max(hits, 0.5) / worlds), sum(seen) / worlds, real))
+    return out
+
+
+def play(seed: int, players: str, draw: Sampler, worlds: int) -> list[tuple[float, float, int]]:
+    a, b = players.split(":")
+    game, levels, _, rng = arena.setup(a, b, seed, 2)
+    luck = random.Random(seed)  # the samples' own draws, apart from the players'
+    rows: list[tuple[float, float, int]] = []
+    while not game.is_over:
+        st = game.state
+        if game.phase == "action" and st.actions_done == 0:
+            rows += judge(game, st.active, draw, worlds, luck)
+        game.apply(arena.decide(levels[game.to_move_index], game, seed, rng, None))
+    return rows
+
+
+def summary(rows: list[tuple[float, float, int]]) -> str:
+    n = len(rows)
+    ll = sum(r[0] for r in rows) / n
+    err = sum(abs(r[1] - r[2]) for r in rows) / n
+    imagined = sum(r[1] for r in rows) / n
+    real = sum(r[2] for r in rows) / n
+    return (f"{n} rival hands: log-likelihood {ll:.3f}, mean error {err:.2f} temples,"
+            f" imagined {imagined:.2f} against real {real:.2f} temples a hand")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--first-seed", type=int, default=700)
+    ap.add_argument("--players", default="medium:medium", help="A:B as in the arena (two players)")
+    ap.add_argument("--worlds", type=int, default=200)
+    ap.add_argument("--sampler", default="",
+                    help="a frozen copy's name (bench/frozen/NAME), or truth; today's if empty")
+    args = ap.parse_args()
+    draw = sampler(args.sampler)
+    everything: list[tuple[float, float, int]] = []
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        rows = play(seed, args.players, draw, args.worlds)
+        everything += rows
+        print(f"seed {seed}: {summary(rows)}", flush=True)
+    print(f"all {args.games} games ({args.players}, sampler {args.sampler or 'today'}): {summary(everything)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,32 @@
+"""bench/hands.py: how well the AI's imagined other hand matches the real one (session 22).
+
+Run as a script, like the other bench tools' tests: bench/ on ``sys.path`` would hide the ``web`` package
+behind ``bench/web.py``."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import subprocess
+import sys
+
+HANDS = pathlib.Path(__file__).resolve().parents[2] / "bench" / "hands.py"
+LINE = re.compile(r"all 1 games .*: (\d+) rival hands: log-likelihood (-?[\d.]+), mean error ([\d.]+) temples,"
+                  r" imagined ([\d.]+) against real ([\d.]+)")
+
+
+def measure(sampler: str) -> tuple[int, float, float, float, float]:
+    out = subprocess.run([sys.executable, str(HANDS), "--games", "1", "--worlds", "40", "--first-seed", "700",
+                          "--sampler", sampler], capture_output=True, text=True, check=True).stdout
+    found = LINE.search(out)
+    assert found, out
+    n, ll, err, imagined, real = found.groups()
+    return int(n), float(ll), float(err), float(imagined), float(real)
+
+
+def test_the_real_hands_are_the_ceiling_and_the_uniform_draw_falls_short_of_it() -> None:
+    n, ll, err, imagined, real = measure("truth")
+    assert n > 20 and ll == 0.0 and err == 0.0 and imagined == real
+    n2, ll2, err2, _, real2 = measure("")
+    assert n2 == n and real2 == real  # the same game, the same real hands
+    assert ll2 < -0.5 and err2 > 0.3  # imagining the other hand from public counts loses information
