@@ -31,9 +31,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 
-import arena  # noqa: E402
 from tigris.game import Game  # noqa: E402
 from tigris.names import RED  # noqa: E402
+from winprob import turn_starts  # noqa: E402
 
 Sampler = Callable[[Game, int, random.Random], Game]
 
@@ -48,7 +48,7 @@ def sampler(name: str) -> Sampler:
     if name == "truth":
         return truth
     module = importlib.import_module(f"frozen.{name}.ai.sample" if name else "tigris.ai.sample")
-    return module.sample  # type: ignore[no-any-return]
+    return module.sample
 
 
 def judge(game: Game, mover: int, draw: Sampler, worlds: int, rng: random.Random) -> list[tuple[float, float, int]]:
@@ -68,16 +68,9 @@ def judge(game: Game, mover: int, draw: Sampler, worlds: int, rng: random.Random
 
 
 def play(seed: int, players: str, draw: Sampler, worlds: int) -> list[tuple[float, float, int]]:
-    a, b = players.split(":")
-    game, levels, _, rng = arena.setup(a, b, seed, 2)
-    luck = random.Random(seed)  # the samples' own draws, apart from the players'
-    rows: list[tuple[float, float, int]] = []
-    while not game.is_over:
-        st = game.state
-        if game.phase == "action" and st.actions_done == 0:
-            rows += judge(game, st.active, draw, worlds, luck)
-        game.apply(arena.decide(levels[game.to_move_index], game, seed, rng, None))
-    return rows
+    """Every rival hand at every turn start of the arena's game ``seed`` of ``players``."""
+    noted = turn_starts(seed, lambda game, mover, luck: judge(game, mover, draw, worlds, luck), players)
+    return [row for _, rows, _ in noted for row in rows]
 
 
 def summary(rows: list[tuple[float, float, int]]) -> str:

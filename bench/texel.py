@@ -42,6 +42,7 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 
 from tigris.ai.evaluate import WEIGHTS, evaluate, turns_left  # noqa: E402
+from tigris.ai.sample import sample  # noqa: E402
 from tigris.game import Game  # noqa: E402
 from tigris.model import Position  # noqa: E402
 from tigris.options import Options  # noqa: E402
@@ -55,7 +56,7 @@ STEPS = (0.2, 0.1, 0.05)
 
 def play(seed: int) -> dict:
     """The arena's game ``seed`` of medium against itself: every turn start as its mover would judge it."""
-    noted = turn_starts(seed, lambda world, p: position_of(world).to_dict())
+    noted = turn_starts(seed, lambda game, p, luck: position_of(sample(game, p, luck)).to_dict())
     return {"seed": seed, "rows": [{"player": p, "win": win, "position": pos} for p, pos, win in noted]}
 
 

@@ -48,18 +48,21 @@ A_GRID = (0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 9.0, 12.0, 16.0, 25.0)
 B_GRID = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
 
 
-def turn_starts(seed: int, note: Callable[[Game, int], T]) -> list[tuple[int, T, float]]:
-    """The arena's game ``seed`` of medium against itself: at every turn start, ``note(world, mover)`` of a
-    world sampled as the mover's AI samples it; each with the mover and how the game ended for him
-    (1 won, 0 lost, 0.5 shared). ``bench/texel.py`` keeps its positions the same way."""
-    game, _, _, rng = arena.setup("medium", "medium", seed, 2)
-    worlds = random.Random(seed)  # the samples' own draws, apart from the players'
+def turn_starts(seed: int, note: Callable[[Game, int, random.Random], T],
+                players: str = "medium:medium") -> list[tuple[int, T, float]]:
+    """The arena's game ``seed`` of ``players`` (``A:B``, two players, seats as in the arena): at every turn
+    start, ``note(game, mover, luck)`` of the real game, ``luck`` being a random source apart from the
+    players' for the worlds the note samples; each with the mover and how the game ended for him (1 won,
+    0 lost, 0.5 shared). ``bench/texel.py`` and ``bench/hands.py`` walk the games the same way."""
+    a, b = players.split(":")
+    game, levels, _, rng = arena.setup(a, b, seed, 2)
+    luck = random.Random(seed)  # the samples' own draws, apart from the players'
     notes: list[tuple[int, T]] = []
     while not game.is_over:
         st = game.state
         if game.phase == "action" and st.actions_done == 0:
-            notes.append((st.active, note(sample(game, st.active, worlds), st.active)))
-        game.apply(arena.decide("medium", game, seed, rng, None))
+            notes.append((st.active, note(game, st.active, luck)))
+        game.apply(arena.decide(levels[game.to_move_index], game, seed, rng, None))
     winners = game.result().winners
     out = []
     for p, noted in notes:
@@ -70,7 +73,11 @@ def turn_starts(seed: int, note: Callable[[Game, int], T]) -> list[tuple[int, T,
 
 def play(seed: int) -> list[dict]:
     """A row per turn start, for the player to move: his evaluation, the turns left, his result."""
-    noted = turn_starts(seed, lambda world, p: (evaluate(world, p), turns_left(world.state)))
+    def note(game: Game, p: int, luck: random.Random) -> tuple[float, float]:
+        world = sample(game, p, luck)  # as the mover's AI would see it
+        return evaluate(world, p), turns_left(world.state)
+
+    noted = turn_starts(seed, note)
     return [{"seed": seed, "v": round(v, 4), "t": round(t, 3), "win": win} for _, (v, t), win in noted]
 
 
