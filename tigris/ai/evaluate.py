@@ -26,11 +26,15 @@ It reads only the position it is given; the AI gives it sampled worlds
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..actions import BLACK, GREEN, MONUMENTS, RED
-from ..board import NEIGHBOURS
+from ..board import CELLS, NEIGHBOURS
 from ..game import Game
 from ..kingdoms import groups
 from ..state import NO, TILE_COUNTS, State
+
+CELL_RANGE = range(CELLS)
 
 WEIGHTS: dict[str, float] = {
     "rank1": 0.3278, "rank2": 0.1261, "rank3": 0.04,  # weight of the 2nd, 3rd, 4th weakest colour (weakest = 1)
@@ -76,7 +80,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     n = len(st.players)
     gid, leaders = groups(st)
     horizon = min(w["horizon"], turns_left(st))
-    proj = [[float(x) for x in st.scores[p]] for p in range(n)]
+    proj = [list(map(float, row)) for row in st.scores]
     extra = [0.0] * n
     tile, down, link = st.tile, st.down, st.link
     # One pass over the linked cells: tiles of each colour per group (face-up, counted once), and the
@@ -84,9 +88,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     support = [0] * (4 * len(leaders))
     on_board = [0, 0, 0, 0]
     frontier: set[int] = set()
-    for c, g in enumerate(gid):
-        if g < 0:
-            continue
+    for c in compress(CELL_RANGE, link):  # the linked cells: a sixth of the board or less
+        g = gid[c]
         t = tile[c]
         if t != NO:
             on_board[t] += 1
@@ -99,7 +102,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     # An attacker's tiles in hand, as anyone may expect them: hand size times the colour's share
     # of the tiles not on the board and not out of the game (public counts).
     left = [max(0, TILE_COUNTS[c] - on_board[c] - st.lost[c]) for c in range(4)]
-    share = [x / max(1, sum(left)) for x in left]
+    in_play = max(1, sum(left))
+    share = [x / in_play for x in left]
     hand_size = [sum(h) for h in st.hands]
     # the best revolt site next to each kingdom, and kingdoms one tile apart
     site: dict[int, int] = {}
@@ -167,13 +171,16 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             rate = w_leader + (w_king if colour == BLACK else 0.0)
             worth = rate * horizon
             extra[p] += w_support * min(sup, 6) + (w_bare if sup == 0 else 0.0)
-            for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
-                worth += w_monument
+            if paying:
+                for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
+                    worth += w_monument
             # threats by a rival leader of the same colour
             risk = 0.0
             attacker = NO
             gain = 1.0
             s = site.get(g, 0)
+            # the temples beside the leader, his defence against a revolt
+            my = sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb]) if s else 0
             for q in range(n):
                 if q == p:
                     continue
@@ -182,7 +189,6 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                     continue  # already a rival in the kingdom: cannot happen after a conflict
                 # revolt: the rival's leader placed next to more temples
                 if s:
-                    my = sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb])
                     if s + hand_size[q] * share[RED] > my + hand[RED]:
                         risk, attacker, gain = 1.0, q, 1.0
                         break

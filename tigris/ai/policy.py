@@ -12,17 +12,20 @@ on sampled games (``sample.py``), never on the real one.
 from __future__ import annotations
 
 import random
+from itertools import compress
 from typing import Callable, Iterator
 
 from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
                        PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
-from ..board import NEIGHBOURS
+from ..board import CELLS, NEIGHBOURS
 from ..game import Game
 from ..kingdoms import adjacent_kingdoms, groups
 from ..monuments import SQUARES_AT, square
 from ..names import RED
 from ..state import NO, TILE_COUNTS, State
 from .evaluate import evaluate, points_value
+
+CELL_RANGE = range(CELLS)
 
 
 def unseen_share(game: Game, player: int, colour: int) -> float:
@@ -187,12 +190,19 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
     p = st.active
     gid, leaders = groups(st)
     ranked: list[tuple[float, Action]] = []
-    kingdoms_at: dict[int, list[int]] = {}  # the kingdoms next to a cell (a cell is offered in several colours)
+    # The kingdoms next to each empty cell that touches one (a cell is offered in several colours; a tile on
+    # any other cell is not in the pool).
+    kingdoms_at: dict[int, list[int]] = {}
+    link = st.link
+    for c in compress(CELL_RANGE, link):
+        if leaders[gid[c]]:
+            for nb in NEIGHBOURS[c]:
+                if not link[nb] and nb not in kingdoms_at:
+                    kingdoms_at[nb] = adjacent_kingdoms((gid, leaders), nb)
+    swap: Swap | None = None  # the biggest swap (the first of the largest)
     for a in legal:
         if type(a) is PlaceTile:
             ks = kingdoms_at.get(a.cell)
-            if ks is None:
-                ks = kingdoms_at[a.cell] = adjacent_kingdoms((gid, leaders), a.cell)
             if not ks:
                 continue
             if len(ks) == 1:
@@ -224,6 +234,8 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
             else:
                 prior = 1.0 if near else 0.5
             ranked.append((prior + rng.random(), a))
+        elif type(a) is Swap and (swap is None or len(a.colours) > len(swap.colours)):
+            swap = a
     ranked.sort(key=lambda x: -x[0])
     # Variety: tiles of one colour into one kingdom, or one leader's placements, score much alike; a few of
     # each, so that the width reaches other kinds of move.
@@ -242,7 +254,6 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
         if len(pool) == width:
             break
     # The biggest swap is always an option (a hand with nothing useful), ending the turn only without one.
-    swap = max((a for a in legal if isinstance(a, Swap)), key=lambda s: len(s.colours), default=None)
     if swap is not None:
         pool.append(swap)
     return pool or [END]
