@@ -8,9 +8,12 @@ game of an arena file comes back move for move) and, for every revolt and
 war, notes the defender's tiles of the conflict's colour in hand and what a
 uniform draw from the tiles the attacker cannot see would give him (his hand
 size times their share: what a player may expect from public counts). Then,
-per attacker and kind: conflicts, won, the base strengths' difference, the
-attacker's tiles of the colour and the defender's, real and expected. It is
-how session 17 found that players keep temples (docs/ai.md).
+per attacker and kind: conflicts, won, lost for committing too little (the
+attacker's whole hand would have won), the base strengths' difference, the
+attacker's tiles of the colour and what he committed, and the defender's,
+real and expected, and what he committed. It is how session 17 found that
+players keep temples and session 24 that hard's lost revolts were lost to
+the defender's hand, not to hard's commitment (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -39,11 +42,19 @@ def conflicts(a: str, b: str, seed: int) -> list[dict]:
         assert open_ is not None
         holder = game.state.leader_at.get(open_.pop("cell"))
         open_["won"] = holder != (open_["defender"], open_.pop("colour"))
+        # a conflict lost that the attacker's whole hand would have won against the defender's whole hand
+        open_["short"] = (not open_["won"]
+                          and open_["gap"] + open_["attacker_has"] > open_["defender_has"])
         out.append(open_)
 
     while not game.is_over:
         before = game.conflict
-        game.apply(decide(levels[game.to_move_index], game, seed, rng, None))
+        events = game.apply(decide(levels[game.to_move_index], game, seed, rng, None))
+        if open_ is not None and before is not None:  # the tiles each side committed (public)
+            for e in events:
+                if e.code == "committed":
+                    side = "attacker" if e["player"] == game.players[before.attacker] else "defender"
+                    open_[f"{side}_commit"] = e["count"]
         c = game.conflict
         new = c is not None and (before is None or (before.attacker_cell, before.defender_cell, before.colour)
                                  != (c.attacker_cell, c.defender_cell, c.colour))
@@ -58,7 +69,8 @@ def conflicts(a: str, b: str, seed: int) -> list[dict]:
                      "defender": c.defender, "cell": c.defender_cell, "colour": c.colour,
                      "gap": c.attack - c.defence, "attacker_has": st.hands[c.attacker][tiles],
                      "defender_has": st.hands[c.defender][tiles],
-                     "expected": sum(st.hands[c.defender]) * unseen_share(game, c.attacker, tiles)}
+                     "expected": sum(st.hands[c.defender]) * unseen_share(game, c.attacker, tiles),
+                     "attacker_commit": 0, "defender_commit": 0}
     return out
 
 
@@ -76,12 +88,17 @@ def main() -> None:
     groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for row in rows:
         groups[(a if row["by"] == "a" else b, row["kind"])].append(row)
-    print(f"{'attacker':14} {'kind':6} {'n':>4} {'won':>4}  base gap  attacker's tiles  defender's: real / expected")
+    print(f"{'attacker':14} {'kind':6} {'n':>4} {'won':>4} {'short':>5}  base gap  attacker's tiles / committed"
+          "  defender's: real / expected / committed")
     for (who, kind), rs in sorted(groups.items()):
         n = len(rs)
-        print(f"{who:14} {kind:6} {n:4} {sum(r['won'] for r in rs):4}  {sum(r['gap'] for r in rs) / n:+8.2f}"
-              f"  {sum(r['attacker_has'] for r in rs) / n:16.2f}  {sum(r['defender_has'] for r in rs) / n:10.2f}"
-              f" / {sum(r['expected'] for r in rs) / n:.2f}")
+        print(f"{who:14} {kind:6} {n:4} {sum(r['won'] for r in rs):4} {sum(r['short'] for r in rs):5}"
+              f"  {sum(r['gap'] for r in rs) / n:+8.2f}"
+              f"  {sum(r['attacker_has'] for r in rs) / n:16.2f} / {sum(r['attacker_commit'] for r in rs) / n:.2f}"
+              f"  {sum(r['defender_has'] for r in rs) / n:10.2f} / {sum(r['expected'] for r in rs) / n:.2f}"
+              f" / {sum(r['defender_commit'] for r in rs) / n:.2f}")
+    print("short: conflicts lost that the attacker's whole hand would have won (he committed too little);"
+          " the other lost ones the defender's hand held whatever the attacker committed")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,11 @@ def test_the_replayed_games_are_the_arena_s_and_every_conflict_is_read(tmp_path:
             mine = [r for r in rows if r["seed"] == seed and r["by"] == side]
             assert len(mine) == game[f"stats_{side}"]["attacks"]
             assert sum(r["won"] for r in mine) == game[f"stats_{side}"]["attacks_won"]
+            # every tile a side committed, attacking or defending, is in the rows
+            theirs = [r for r in rows if r["seed"] == seed and r["by"] != side]
+            committed = sum(r["attacker_commit"] for r in mine) + sum(r["defender_commit"] for r in theirs)
+            assert committed == game[f"stats_{side}"]["committed"]
+    assert not any(r["short"] and r["won"] for r in rows)
     assert {r["kind"] for r in rows} == {"revolt", "war"}
     assert all(0 <= r["expected"] <= 6 and 0 <= r["defender_has"] <= 6 for r in rows)
-    assert "defender's: real / expected" in printed
+    assert "defender's: real / expected / committed" in printed
