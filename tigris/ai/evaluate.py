@@ -26,15 +26,11 @@ It reads only the position it is given; the AI gives it sampled worlds
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ..actions import BLACK, GREEN, MONUMENTS, RED
-from ..board import CELLS, NEIGHBOURS
+from ..board import NEIGHBOURS
 from ..game import Game
-from ..kingdoms import groups
+from ..kingdoms import groups, linked_cells
 from ..state import NO, TILE_COUNTS, State
-
-CELL_RANGE = range(CELLS)
 
 WEIGHTS: dict[str, float] = {
     "rank1": 0.3278, "rank2": 0.1261, "rank3": 0.04,  # weight of the 2nd, 3rd, 4th weakest colour (weakest = 1)
@@ -88,7 +84,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     support = [0] * (4 * len(leaders))
     on_board = [0, 0, 0, 0]
     frontier: set[int] = set()
-    for c in compress(CELL_RANGE, link):  # the linked cells: a sixth of the board or less
+    for c in linked_cells(link):
         g = gid[c]
         t = tile[c]
         if t != NO:
@@ -171,9 +167,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             rate = w_leader + (w_king if colour == BLACK else 0.0)
             worth = rate * horizon
             extra[p] += w_support * min(sup, 6) + (w_bare if sup == 0 else 0.0)
-            if paying:
-                for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
-                    worth += w_monument
+            for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
+                worth += w_monument
             # threats by a rival leader of the same colour
             risk = 0.0
             attacker = NO

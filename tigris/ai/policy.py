@@ -12,20 +12,17 @@ on sampled games (``sample.py``), never on the real one.
 from __future__ import annotations
 
 import random
-from itertools import compress
 from typing import Callable, Iterator
 
 from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
                        PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
-from ..board import CELLS, NEIGHBOURS
+from ..board import NEIGHBOURS
 from ..game import Game
-from ..kingdoms import adjacent_kingdoms, groups
+from ..kingdoms import adjacent_kingdoms, groups, linked_cells
 from ..monuments import SQUARES_AT, square
 from ..names import RED
 from ..state import NO, TILE_COUNTS, State
 from .evaluate import evaluate, points_value
-
-CELL_RANGE = range(CELLS)
 
 
 def unseen_share(game: Game, player: int, colour: int) -> float:
@@ -194,7 +191,7 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
     # any other cell is not in the pool).
     kingdoms_at: dict[int, list[int]] = {}
     link = st.link
-    for c in compress(CELL_RANGE, link):
+    for c in linked_cells(link):
         if leaders[gid[c]]:
             for nb in NEIGHBOURS[c]:
                 if not link[nb] and nb not in kingdoms_at:
