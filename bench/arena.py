@@ -78,11 +78,19 @@ def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_l
 
 
 def _stats(events, names: tuple[str, ...], stats: dict, pending: dict) -> None:
-    """Count per player; ``pending`` holds the tiles committed to the conflict being fought."""
+    """Count per player; ``pending`` holds the tiles committed to the conflict being fought.
+
+    Points that follow the end of a turn in the same step are the monuments' (SPEC §13.1): the rest come
+    from tiles, conflicts and the wonder."""
+    ended = False
     for e in events:
         try:
             code = e.code
-            if code in ("war", "revolt"):
+            if code == "turn_ended":
+                ended = True
+            elif code == "points" and ended:
+                stats[e["player"]]["monument_points"] += e["count"]
+            elif code in ("war", "revolt"):
                 stats[e["attacker"]]["attacks"] += 1
             elif code == "conflict_won":
                 winner, loser = e["winner"], e["loser"]
@@ -119,7 +127,7 @@ def play(job: tuple) -> dict:
     # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
     think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
     stats = {n: {"attacks": 0, "attacks_won": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "wasted": 0,
-                 "treasures": 0} for n in names}
+                 "treasures": 0, "monument_points": 0} for n in names}
     pending: dict[str, int] = {}
     started = time.time()
     while not game.is_over:
@@ -182,7 +190,7 @@ def table(games: list[dict]) -> None:
         groups.setdefault((g["a"], g["b"], g["players"], g["time_limit"]), []).append(g)
     print(f"{'pairing':<24} {'pl':>2} {'limit':>5} {'games':>5} {'wins':>6} {'rate':>6} {'95% CI':>13} {'target':>7}"
           f" {'think A mean/max (cpu)':>17} {'think B mean/max (cpu)':>17} {'score A/B':>10}"
-          f" {'attacks':>9} {'won':>9} {'monum.':>9} {'ldr lost':>9} {'committed':>10} {'wasted':>9}")
+          f" {'attacks':>9} {'won':>9} {'monum.':>9} {'mon. pts':>9} {'ldr lost':>9} {'committed':>10} {'wasted':>9}")
     for (a, b, players, limit), gs in sorted(groups.items(), key=lambda kv: str(kv[0])):
         n = len(gs)
         wins = sum(g["win"] for g in gs)
@@ -214,10 +222,12 @@ def table(games: list[dict]) -> None:
         sb = sum(g["score_b"] for g in gs) / n
         print(f"{a + ' v ' + b:<24} {players:>2} {str(limit or '-'):>5} {n:>5} {wins:>6.1f} {rate:>6.1%} "
               f"{f'{lo:.0%}–{hi:.0%}':>13} {mark:>7} {think('a'):>17} {think('b'):>17} {f'{sa:.1f}/{sb:.1f}':>10}"
-              f" {stat('attacks'):>9} {stat('attacks_won'):>9} {stat('monuments'):>9} {stat('leaders_lost'):>9}"
+              f" {stat('attacks'):>9} {stat('attacks_won'):>9} {stat('monuments'):>9} {stat('monument_points'):>9}"
+              f" {stat('leaders_lost'):>9}"
               f" {stat('committed'):>10} {stat('wasted'):>9}")
     print("target: 'ok' when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
-          " '!' = below. attacks (won)/monum./ldr lost/committed (wasted: to conflicts lost): per game, A/B;"
+          " '!' = below. attacks (won)/monum. (built)/mon. pts (points monuments paid at turn ends)/ldr lost/"
+          "committed (wasted: to conflicts lost): per game, A/B;"
           " '-' where the file predates the count."
           " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 

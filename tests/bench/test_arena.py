@@ -37,3 +37,22 @@ def test_versions_with_no_seed_in_common_are_not_compared(tmp_path: pathlib.Path
                           "--paired", _write(tmp_path / "b.jsonl", [_game("hard", 1, 1, 5, 4)])],
                          capture_output=True, text=True, check=True).stdout
     assert "no seed in common" in out
+
+
+def test_points_at_the_end_of_a_turn_are_counted_as_the_monuments(tmp_path: pathlib.Path) -> None:
+    """A monument pays at the end of its owner's turn (SPEC §13.1); points for a tile or a conflict do not count."""
+    sys.path.insert(0, str(ARENA.parent))
+    import arena
+    from tigris.events import event
+
+    names = ("archer", "bull")
+    stats = {n: {"monument_points": 0, "monuments": 0} for n in names}
+    tile = [event("tile_placed", player="archer", cell="a1", colour="red"),
+            event("points", player="archer", count=1, colour="red")]
+    turn_end = [event("turn_ended", player="bull"), event("points", player="bull", count=1, colour="blue"),
+                event("points", player="bull", count=1, colour="black"), event("drew", player="bull", count=2)]
+    arena._stats(tile, names, stats, {})
+    arena._stats(turn_end, names, stats, {})
+    assert stats["archer"]["monument_points"] == 0
+    assert stats["bull"]["monument_points"] == 2
+
