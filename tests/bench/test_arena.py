@@ -39,9 +39,9 @@ def test_versions_with_no_seed_in_common_are_not_compared(tmp_path: pathlib.Path
     assert "no seed in common" in out
 
 
-def test_points_at_the_end_of_a_turn_are_counted_as_the_monuments(tmp_path: pathlib.Path) -> None:
+def test_points_at_the_end_of_a_turn_are_counted_as_the_monuments(monkeypatch) -> None:
     """A monument pays at the end of its owner's turn (SPEC §13.1); points for a tile or a conflict do not count."""
-    sys.path.insert(0, str(ARENA.parent))
+    monkeypatch.syspath_prepend(str(ARENA.parent))
     import arena
     from tigris.events import event
 
@@ -55,4 +55,3 @@ def test_points_at_the_end_of_a_turn_are_counted_as_the_monuments(tmp_path: path
     arena._stats(turn_end, names, stats, {})
     assert stats["archer"]["monument_points"] == 0
     assert stats["bull"]["monument_points"] == 2
-
