@@ -1,0 +1,27 @@
+"""bench/reply.py measures hard's imagined rival against a careful one: what sessions 14 and 26 rest on."""
+
+from __future__ import annotations
+
+import pathlib
+from types import SimpleNamespace
+
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+
+
+def test_a_pool_holding_every_move_loses_nothing_and_a_pool_of_the_worst_loses_the_difference(monkeypatch) -> None:
+    monkeypatch.syspath_prepend(str(BENCH))  # bench/ on the path only for this test (bench/web.py is not the page)
+    import reply
+
+    found = reply.positions(7, every=12)
+    assert len(found) >= 3
+    values_of = {id(world): values for world, values in found}
+    every_move = SimpleNamespace(quick_pool=lambda g, rng, width: list(values_of[id(g)]))
+    assert reply.measure(found, every_move)["loss"] == 0
+
+    def worst(g, rng, width):
+        values = values_of[id(g)]
+        return [min(values, key=values.__getitem__)]
+    report = reply.measure(found, SimpleNamespace(quick_pool=worst))
+    expected = sum(max(v.values()) - min(v.values()) for _, v in found) / len(found)
+    assert abs(report["loss"] - expected) < 1e-9 and report["loss"] > 0
+    assert abs(sum(report["by_kind"].values()) - report["loss"]) < 1e-9
