@@ -12,7 +12,7 @@ decision of the medium level playing itself (the arena's games of those
 seeds), each in one world sampled from the mover's view. Printed: the mean
 ``loss`` (the best move's value minus the value of the pool's pick, in points
 of the evaluation; 0 when the pool holds the best move), the time to build a
-pool and pick from it, and where the loss comes from (the kind of the move
+pool, and where the loss comes from (the kind of the move
 the pool missed). Every pool is drawn with three random tie-breaks.
 
 A loss near 0 means the imagined rival plays as well as a one-step player.
@@ -29,7 +29,7 @@ import random
 import sys
 import time
 from collections import defaultdict
-from types import ModuleType
+from typing import Any, Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
@@ -46,6 +46,7 @@ from tigris.kingdoms import groups  # noqa: E402
 from tigris.state import NO  # noqa: E402
 
 Position = tuple[tigris.Game, dict[Action, float]]
+Pool = Callable[[tigris.Game, random.Random, int], list[Action]]  # as policy.quick_pool(game, rng, width)
 
 
 def positions(seed: int, every: int = 3) -> list[Position]:
@@ -68,25 +69,24 @@ def positions(seed: int, every: int = 3) -> list[Position]:
 
 def kind(world: tigris.Game, action: Action) -> str:
     """A move's kind, for the table of where the loss comes from."""
+    if not isinstance(action, (PlaceTile, PlaceLeader)):
+        return type(action).__name__
     st = world.state
     me = st.active
     gid, leaders = groups(st)
-    kingdoms = list(dict.fromkeys(gid[nb] for nb in NEIGHBOURS[getattr(action, "cell", 0)]
-                                  if gid[nb] >= 0 and leaders[gid[nb]]))
+    kingdoms = list(dict.fromkeys(gid[nb] for nb in NEIGHBOURS[action.cell] if gid[nb] >= 0 and leaders[gid[nb]]))
     if isinstance(action, PlaceTile):
         if len(kingdoms) >= 2:
             return "tile joining kingdoms"
         if len(kingdoms) == 1 and (me, action.colour) in leaders[kingdoms[0]]:
             return "tile for one's own leader"
         return "other tile"
-    if isinstance(action, PlaceLeader):
-        if kingdoms and any(c == action.colour and q != me for q, c in leaders[kingdoms[0]]):
-            return "leader: revolt"
-        return "leader: moved" if st.leader_cell[me][action.colour] != NO else "leader: onto the board"
-    return type(action).__name__
+    if kingdoms and any(c == action.colour and q != me for q, c in leaders[kingdoms[0]]):
+        return "leader: revolt"
+    return "leader: moved" if st.leader_cell[me][action.colour] != NO else "leader: onto the board"
 
 
-def measure(found: list[Position], policy: ModuleType, width: int = 10, draws: int = 3) -> dict:
+def measure(found: list[Position], quick_pool: Pool, width: int = 10, draws: int = 3) -> dict[str, Any]:
     """The pool's loss against the full one-step ranking, its time, and the loss by the kind of move missed."""
     loss = 0.0
     seconds = 0.0
@@ -96,7 +96,7 @@ def measure(found: list[Position], policy: ModuleType, width: int = 10, draws: i
         best = max(values, key=values.__getitem__)
         for draw in range(draws):
             t0 = time.perf_counter()
-            pool = policy.quick_pool(world, random.Random(draw), width)
+            pool = quick_pool(world, random.Random(draw), width)
             seconds += time.perf_counter() - t0
             pick = max(values[a] if a in values else judge(world, a, mover) for a in pool)
             missed = values[best] - pick
@@ -118,7 +118,7 @@ def main() -> None:
     module = f"frozen.{args.ai}.ai.policy" if args.ai else "tigris.ai.policy"
     policy = importlib.import_module(module)
     found = [p for seed in args.seeds for p in positions(seed, args.every)]
-    report = measure(found, policy, args.width)
+    report = measure(found, policy.quick_pool, args.width)
     print(f"{module}: {report['positions']} positions, loss {report['loss']:.3f} a move, "
           f"pool {report['pool_ms']:.2f} ms")
     for name, share in report["by_kind"].items():

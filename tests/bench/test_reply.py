@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pathlib
-from types import SimpleNamespace
 
 BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
 
@@ -15,13 +14,12 @@ def test_a_pool_holding_every_move_loses_nothing_and_a_pool_of_the_worst_loses_t
     found = reply.positions(7, every=12)
     assert len(found) >= 3
     values_of = {id(world): values for world, values in found}
-    every_move = SimpleNamespace(quick_pool=lambda g, rng, width: list(values_of[id(g)]))
-    assert reply.measure(found, every_move)["loss"] == 0
+    assert reply.measure(found, lambda g, rng, width: list(values_of[id(g)]))["loss"] == 0  # every move
 
     def worst(g, rng, width):
         values = values_of[id(g)]
         return [min(values, key=values.__getitem__)]
-    report = reply.measure(found, SimpleNamespace(quick_pool=worst))
+    report = reply.measure(found, worst)
     expected = sum(max(v.values()) - min(v.values()) for _, v in found) / len(found)
     assert abs(report["loss"] - expected) < 1e-9 and report["loss"] > 0
     assert abs(sum(report["by_kind"].values()) - report["loss"]) < 1e-9
