@@ -251,8 +251,22 @@ class Game:
     def _main_actions(self) -> list[Action]:
         st = self.state
         p = st.active
-        out: list[Action] = []
+        out: list[Action] = self.leader_actions()
         hand = st.hands[p]
+        if any(hand):
+            out.extend(self.tile_actions())
+            out.extend(swap_actions(hand))
+        if st.catastrophes_left[p]:
+            out.extend([CATASTROPHE_ACTIONS[c] for c in catastrophe_sites(st)])
+        out.append(END)
+        return out
+
+    def leader_actions(self) -> list[Action]:
+        """The active player's legal withdrawals and leader placements, in ``legal_actions()``'s order
+        (for the computer players, which look at some kinds of action only)."""
+        st = self.state
+        p = st.active
+        out: list[Action] = []
         sites = temple_sites(st)
         supply_targets: list[int] | None = None
         for colour in range(4):
@@ -266,16 +280,21 @@ class Game:
                 out.append(WITHDRAW_ACTIONS[colour])
             leader_acts = LEADER_ACTIONS[colour]
             out.extend([leader_acts[c] for c in cells])
-        if any(hand):
-            land, river = tile_sites(st)
-            for colour in range(4):
-                if hand[colour]:
-                    acts = TILE_ACTIONS[colour]
-                    out.extend([acts[c] for c in (river if colour == BLUE else land)])
-            out.extend(swap_actions(hand))
-        if st.catastrophes_left[p]:
-            out.extend([CATASTROPHE_ACTIONS[c] for c in catastrophe_sites(st)])
-        out.append(END)
+        return out
+
+    def tile_actions(self, cells: Iterable[int] | None = None) -> list[Action]:
+        """The active player's legal tile placements, in ``legal_actions()``'s order; with ``cells``, only
+        those on these cells."""
+        st = self.state
+        hand = st.hands[st.active]
+        out: list[Action] = []
+        if not any(hand):
+            return out
+        land, river = tile_sites(st, cells)
+        for colour in range(4):
+            if hand[colour]:
+                acts = TILE_ACTIONS[colour]
+                out.extend([acts[c] for c in (river if colour == BLUE else land)])
         return out
 
     # ------------------------------------------------------------------ apply

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from .actions import BLUE, COLOURS
 from .board import CELL_NAMES, CELLS, NEIGHBOURS
 from .events import IllegalAction
@@ -24,13 +26,14 @@ def check_tile(state: State, player: int, colour: int, cell: int) -> None:
         raise IllegalAction("three_kingdoms")
 
 
-def tile_sites(state: State) -> tuple[list[int], list[int]]:
-    """Empty cells a tile may go to (T1, T3), split into (land, river)."""
+def tile_sites(state: State, cells: Iterable[int] | None = None) -> tuple[list[int], list[int]]:
+    """Empty cells a tile may go to (T1, T3), split into (land, river); with ``cells``, only those of them
+    (in ascending order)."""
     gid, leaders = groups(state)
     link, catastrophe, river = state.link, state.catastrophe, state.map.river
     land_ok: list[int] = []
     river_ok: list[int] = []
-    for cell in range(CELLS):
+    for cell in range(CELLS) if cells is None else sorted(cells):
         if link[cell] or cell in catastrophe:
             continue
         a = b = -1

@@ -12,7 +12,7 @@ import random
 import pytest
 
 import tigris
-from tigris.actions import GREEN
+from tigris.actions import GREEN, PlaceLeader, PlaceTile, Withdraw
 from tigris.kingdoms import groups, label
 from tigris.leaders import next_to_temple
 from tigris.bag import bag_level, starting_bag
@@ -79,6 +79,14 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
                 assert other.hand is None, "others' tiles are hidden"
                 if not game.options.open_scoring:
                     assert other.points is None and other.treasures is None
+    if game.phase == "action":
+        legal = game.legal_actions()
+        leaders = [a for a in legal if isinstance(a, (PlaceLeader, Withdraw))]
+        tiles = [a for a in legal if isinstance(a, PlaceTile)]
+        assert game.leader_actions() == leaders, "the leader moves on their own, as legal_actions lists them"
+        assert game.tile_actions() == tiles, "the tile placements on their own, as legal_actions lists them"
+        some = {c for c in range(0, 176, 3)}
+        assert game.tile_actions(some) == [a for a in tiles if a.cell in some], "the placements on some cells"
     record = tigris.to_record(game)
     again = tigris.from_record(json.loads(json.dumps(record)))
     assert tigris.to_record(again) == record, "to_record → from_record → identical"

@@ -15,7 +15,7 @@ import random
 from typing import Callable, Iterator
 
 from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
-                       PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint)
+                       PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint, swap_actions)
 from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import adjacent_kingdoms, groups, linked_cells
@@ -177,12 +177,11 @@ def _completes_square(st: State, cell: int, colour: int) -> bool:
                for tl in SQUARES_AT[cell])
 
 
-def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] | None = None) -> list[Action]:
+def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
     """A few promising main actions, cheaply: tiles that score or unite, leaders that enter kingdoms.
 
-    ``legal`` is ``game.legal_actions()`` when the caller has it already."""
-    if legal is None:
-        legal = game.legal_actions()
+    Only the kinds of action it ranks are asked of the engine (leaders, tiles next to a kingdom, swaps), in
+    ``legal_actions()``'s order: listing every legal action was a tenth of hard's time."""
     st = game.state
     p = st.active
     gid, leaders = groups(st)
@@ -196,7 +195,12 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
             for nb in NEIGHBOURS[c]:
                 if not link[nb] and nb not in kingdoms_at:
                     kingdoms_at[nb] = adjacent_kingdoms((gid, leaders), nb)
+    legal = game.leader_actions() + game.tile_actions(kingdoms_at)
     swap: Swap | None = None  # the biggest swap (the first of the largest)
+    if any(st.hands[p]):
+        for s in swap_actions(st.hands[p]):
+            if swap is None or len(s.colours) > len(swap.colours):
+                swap = s
     for a in legal:
         if type(a) is PlaceTile:
             ks = kingdoms_at.get(a.cell)
@@ -231,8 +235,6 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
             else:
                 prior = 1.0 if near else 0.5
             ranked.append((prior + rng.random(), a))
-        elif type(a) is Swap and (swap is None or len(a.colours) > len(swap.colours)):
-            swap = a
     ranked.sort(key=lambda x: -x[0])
     # Variety: tiles of one colour into one kingdom, or one leader's placements, score much alike; a few of
     # each, so that the width reaches other kinds of move.
@@ -259,15 +261,16 @@ def quick_pool(game: Game, rng: random.Random, width: int, legal: list[Action] |
 def quick_action(game: Game, rng: random.Random, width: int = 10,
                  value: Callable[[Game, int], float] = evaluate) -> Action:
     """A fast, sensible move for simulations: the best of a few, by the evaluation."""
-    actions = game.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
     if game.phase != "action":
-        return simple_decision(game, actions)
+        actions = game.legal_actions()
+        return actions[0] if len(actions) == 1 else simple_decision(game, actions)
     player = game.to_move_index
     best: Action = END
     best_value = float("-inf")
-    for a in quick_pool(game, rng, width, actions):
+    pool = quick_pool(game, rng, width)
+    if len(pool) == 1:
+        return pool[0]  # nothing but the end of the turn to compare
+    for a in pool:
         g = game.copy()
         g.apply(a)
         settle(g)
