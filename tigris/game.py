@@ -70,7 +70,7 @@ class Game:
         self.setup: Setup | None = None  # how the game was dealt (for replay)
         self.start: Position | None = None  # or the position it began from (a diagram's)
         self.history: list[str] = []  # every action applied, in notation
-        self._events: list[Event] = []
+        self._events: list[Event] | None = []
 
     # ------------------------------------------------------------------ creation
 
@@ -318,6 +318,17 @@ class Game:
         self._events = []
         return events
 
+    def apply_legal(self, action: Action) -> None:
+        """Play ``action``, taken from this game's ``legal_actions()`` now, without checking it again and
+        without events: the computer players' simulations play thousands of actions a decision. Whatever a
+        person, a file or a link sends goes through ``apply``."""
+        self._events = None
+        try:
+            self._perform(action)
+        finally:
+            self._events = []
+        self.history.append(str(action))
+
     def is_legal(self, action: Action | str) -> bool:
         try:
             if isinstance(action, str):
@@ -390,7 +401,8 @@ class Game:
             self._refuse_phase()
 
     def _emit(self, code: str, **params: Any) -> None:
-        self._events.append(event(code, **params))
+        if self._events is not None:  # None while ``apply_legal`` plays
+            self._events.append(event(code, **params))
 
     def _name(self, p: int) -> str:
         return self.state.players[p]

@@ -27,10 +27,16 @@ def collections(state: State) -> list[Collection]:
     """Kingdoms holding a trader and two or more treasures, clockwise from the active player."""
     if len(state.treasure) < 2:
         return []
+    traders = [cells[GREEN] for cells in state.leader_cell if cells[GREEN] >= 0]
+    if not traders:
+        return []
     gid, _ = groups(state)
+    wanted = {gid[t] for t in traders}
     by_group: dict[int, list[int]] = {}
     for cell in state.treasure:
-        by_group.setdefault(gid[cell], []).append(cell)
+        g = gid[cell]
+        if g in wanted:
+            by_group.setdefault(g, []).append(cell)
     out = []
     n = len(state.players)
     for step in range(n):

@@ -80,10 +80,10 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
     extra = [0.0] * n
     tile, down, link = st.tile, st.down, st.link
     # One pass over the linked cells: tiles of each colour per group (face-up, counted once), and the
-    # empty cells next to a kingdom (where a revolt, a war or a treasure could start).
+    # cells next to a kingdom; the empty ones among them are where a revolt, a war or a treasure could start.
     support = [0] * (4 * len(leaders))
     on_board = [0, 0, 0, 0]
-    frontier: set[int] = set()
+    near: set[int] = set()
     for c in linked_cells(link):
         g = gid[c]
         t = tile[c]
@@ -92,16 +92,15 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             if not down[c]:
                 support[4 * g + t] += 1
         if leaders[g]:
-            for nb in NEIGHBOURS[c]:
-                if not link[nb]:
-                    frontier.add(nb)
+            near.update(NEIGHBOURS[c])
     # An attacker's tiles in hand, as anyone may expect them: hand size times the colour's share
     # of the tiles not on the board and not out of the game (public counts).
     left = [max(0, TILE_COUNTS[c] - on_board[c] - st.lost[c]) for c in range(4)]
     in_play = max(1, sum(left))
     share = [x / in_play for x in left]
     hand_size = [sum(h) for h in st.hands]
-    # the best revolt site next to each kingdom, and kingdoms one tile apart
+    # the best revolt site next to each kingdom, and kingdoms one tile apart (the order of the cells
+    # does not matter: every result below is a maximum or a set)
     site: dict[int, int] = {}
     bridges: set[tuple[int, int]] = set()
     river = st.map.river
@@ -112,8 +111,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
         tcount[gid[c]] = tcount.get(gid[c], 0) + 1
     trader_group = {gid[st.leader_cell[p][GREEN]]: p for p in range(n) if st.leader_cell[p][GREEN] != NO}
     reach = [0] * n
-    for e in frontier:
-        if e in catastrophe:
+    for e in near:
+        if link[e] or e in catastrophe:
             continue
         ks: list[int] = []
         touch: list[int] = []
@@ -123,12 +122,10 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             if g >= 0:
                 if g not in touch:
                     touch.append(g)
-                if leaders[g] and g not in ks:
-                    ks.append(g)
+                    if leaders[g]:
+                        ks.append(g)
                 if tile[nb] == RED and not down[nb]:
                     temples += 1
-        if not ks:
-            continue
         if len(touch) > 1 and tcount:
             joined = sum(tcount.get(g, 0) for g in touch)
             for g in touch:
@@ -140,7 +137,7 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 g = ks[0]
                 if temples > site.get(g, 0):
                     site[g] = temples
-        else:
+        elif ks:
             for i in range(len(ks)):
                 for j in range(i + 1, len(ks)):
                     a, b = ks[i], ks[j]
@@ -154,9 +151,12 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
                 paying[k] = paying.get(k, 0) + 1
     w_leader, w_king, w_support, w_bare = w["leader"], w["king"], w["support"], w["bare"]
     w_monument, w_own = w["monument"] * horizon, w["hand_own"]
+    w_hand_red, w_catastrophe, w_reach = w["hand_red"], w["catastrophe"], w["treasure_reach"]
     mover = st.active if game.phase != "over" else -1
+    leader_cell = st.leader_cell
+    rivals = [[q for q in range(n) if q != p] for p in range(n)]
     for p in range(n):
-        cells = st.leader_cell[p]
+        cells = leader_cell[p]
         hand = st.hands[p]
         for colour in range(4):
             cell = cells[colour]
@@ -167,8 +167,9 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             rate = w_leader + (w_king if colour == BLACK else 0.0)
             worth = rate * horizon
             extra[p] += w_support * min(sup, 6) + (w_bare if sup == 0 else 0.0)
-            for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
-                worth += w_monument
+            if paying:
+                for _ in range(paying.get((g, colour), 0)):  # monuments paying this leader
+                    worth += w_monument
             # threats by a rival leader of the same colour
             risk = 0.0
             attacker = NO
@@ -176,10 +177,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             s = site.get(g, 0)
             # the temples beside the leader, his defence against a revolt
             my = sum(1 for nb in NEIGHBOURS[cell] if tile[nb] == RED and not down[nb]) if s else 0
-            for q in range(n):
-                if q == p:
-                    continue
-                qcell = st.leader_cell[q][colour]
+            for q in rivals[p]:
+                qcell = leader_cell[q][colour]
                 if qcell != NO and gid[qcell] == g:
                     continue  # already a rival in the kingdom: cannot happen after a conflict
                 # revolt: the rival's leader placed next to more temples
@@ -207,8 +206,8 @@ def projections(game: Game, w: dict[str, float] = WEIGHTS) -> tuple[list[list[fl
             proj[p][colour] += worth
             if colour != BLACK:
                 extra[p] += w_own * min(hand[colour], 3)
-        extra[p] += w["hand_red"] * min(hand[RED], 3) + w["catastrophe"] * st.catastrophes_left[p]
-        extra[p] += w["treasure_reach"] * reach[p]
+        extra[p] += w_hand_red * min(hand[RED], 3) + w_catastrophe * st.catastrophes_left[p]
+        extra[p] += w_reach * reach[p]
     return proj, extra
 
 

@@ -101,7 +101,7 @@ def simple_decision(game: Game, actions: list[Action]) -> Action:
 def settle(game: Game, limit: int = 40) -> None:
     """Answer open decisions until someone must choose a main action (or the game ends)."""
     while game.phase != "action" and not game.is_over and limit:
-        game.apply(simple_decision(game, game.legal_actions()))
+        game.apply_legal(simple_decision(game, game.legal_actions()))
         limit -= 1
 
 
@@ -201,6 +201,8 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
         for s in swap_actions(st.hands[p]):
             if swap is None or len(s.colours) > len(swap.colours):
                 swap = s
+    near_at: dict[int, int] = {}
+    temples_at: dict[int, int] = {}
     for a in legal:
         if type(a) is PlaceTile:
             ks = kingdoms_at.get(a.cell)
@@ -226,14 +228,22 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
                 continue
             ranked.append((prior + rng.random(), a))
         elif type(a) is PlaceLeader:
-            near = [gid[nb] for nb in NEIGHBOURS[a.cell] if gid[nb] >= 0 and leaders[gid[nb]]]
-            if near and any(c == a.colour and q != p for q, c in leaders[near[0]]):
+            cell = a.cell
+            near = near_at.get(cell)
+            if near is None:  # the kingdom the cell touches (a leader's cell touches one at most), once per cell
+                near = near_at[cell] = next((gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0 and leaders[gid[nb]]),
+                                            NO)
+            if near != NO and any(c == a.colour and q != p for q, c in leaders[near]):
                 prior = 3.5  # a revolt
             elif st.leader_cell[p][a.colour] == NO:
                 # onto the board: into a kingdom, or founding one by a temple; more temples beside it defend it
-                prior = 2.0 + 0.3 * min(3, sum(1 for nb in NEIGHBOURS[a.cell] if st.tile[nb] == RED and not st.down[nb]))
+                temples = temples_at.get(cell)
+                if temples is None:
+                    temples = temples_at[cell] = min(3, sum(1 for nb in NEIGHBOURS[cell]
+                                                            if st.tile[nb] == RED and not st.down[nb]))
+                prior = 2.0 + 0.3 * temples
             else:
-                prior = 1.0 if near else 0.5
+                prior = 1.0 if near != NO else 0.5
             ranked.append((prior + rng.random(), a))
     ranked.sort(key=lambda x: -x[0])
     # Variety: tiles of one colour into one kingdom, or one leader's placements, score much alike; a few of
@@ -272,7 +282,7 @@ def quick_action(game: Game, rng: random.Random, width: int = 10,
         return pool[0]  # nothing but the end of the turn to compare
     for a in pool:
         g = game.copy()
-        g.apply(a)
+        g.apply_legal(a)
         settle(g)
         v = value(g, player)
         if v > best_value:

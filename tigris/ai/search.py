@@ -100,7 +100,7 @@ class Judge:
             for b in before + (action,):
                 if w.is_over or w.state.active != self.player or w.phase != "action" or not w.is_legal(b):
                     break
-                w.apply(b)
+                w.apply_legal(b)
                 settle(w)
             else:
                 value += evaluate(w, self.player)
@@ -133,7 +133,7 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
     for a in plan:
         if g.is_over or g.state.active != player or g.phase != "action" or not g.is_legal(a):
             break
-        g.apply(a)
+        g.apply_legal(a)
         settle(g)
     # The position as the plan leaves it (what the opponent may take is in the evaluation) and
     # after the opponent's quick reply count half each: the quick reply alone misses threats.
@@ -151,9 +151,9 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
         if g.phase == "action" and active == player:
             if g.state.actions_done == 0:
                 break  # back to us
-            g.apply(quick_action(g, rng, OPPONENT_WIDTH))  # our last action of a cut-short plan
+            g.apply_legal(quick_action(g, rng, OPPONENT_WIDTH))  # our last action of a cut-short plan
         else:
-            g.apply(quick_action(g, rng, OPPONENT_WIDTH))
+            g.apply_legal(quick_action(g, rng, OPPONENT_WIDTH))
         settle(g)
         steps += 1
         if before is None and g.state.active != player:
