@@ -257,13 +257,13 @@ def test_a_playout_lets_every_opponent_move_before_our_next_turn(players, monkey
     game = tigris.Game.new(list(players), seed=3)
     me = game.state.active
     moved: list[int] = []
-    quick = search.quick_action
+    quick = search.quick_move
 
     def watched(g, rng, width=10):
         moved.append(g.state.active)
         return quick(g, rng, width)
 
-    monkeypatch.setattr(search, "quick_action", watched)
+    monkeypatch.setattr(search, "quick_move", watched)
     plan = []
     after = game.copy()
     for _ in range(2):  # our whole turn: two tiles

@@ -103,13 +103,21 @@ def play_random_game(seed: int, parsed: set) -> tigris.Game:
     game = tigris.Game.new(players, seed=seed, options=random_options(rng))
     points = [s[:] for s in game.state.scores]
     check_every = 1 if seed % 10 == 0 else 7  # full checks every action in a tenth of the games
+    # In a tenth of the games a twin plays the same actions as the computer players' simulations do
+    # (``apply_legal``: no second check, no events) and must stay the identical game.
+    twin = game.copy() if seed % 10 == 5 else None
     step = 0
     while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
+        action = rng.choice(game.legal_actions())
+        game.apply(action)
+        if twin is not None:
+            twin.apply_legal(action)
         step += 1
         if step % check_every == 0 or game.is_over:
             check_invariants(game, points, parsed)
             points = [s[:] for s in game.state.scores]
+            if twin is not None:
+                assert tigris.to_record(twin) == tigris.to_record(game), "apply_legal plays as apply does"
     return game
 
 

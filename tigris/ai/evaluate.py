@@ -227,6 +227,10 @@ def evaluate(game: Game, player: int, w: dict[str, float] = WEIGHTS) -> float:
         res = game.result()
         won = 1 if res.winners == [st.players[player]] else -1 if st.players[player] not in res.winners else 0
         return w["win"] * won + mine - best
-    vals = player_values(game, w)
+    return relative(player_values(game, w), player)
+
+
+def relative(vals: list[float], player: int) -> float:
+    """``player``'s value minus the best opponent's, from every player's value (a game not over)."""
     mine = vals[player]
     return mine - max(v for q, v in enumerate(vals) if q != player)

@@ -12,7 +12,7 @@ on sampled games (``sample.py``), never on the real one.
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterator
+from typing import Iterator
 
 from ..actions import (END, MONUMENTS, Action, BuildMonument, Catastrophe, Commit, EndTurn,
                        PlaceBuilding, PlaceLeader, PlaceTile, Swap, WonderPoint, swap_actions)
@@ -22,7 +22,7 @@ from ..kingdoms import adjacent_kingdoms, groups, linked_cells
 from ..monuments import SQUARES_AT, square
 from ..names import RED
 from ..state import NO, TILE_COUNTS, State
-from .evaluate import evaluate, points_value
+from .evaluate import evaluate, player_values, points_value, relative
 
 
 def unseen_share(game: Game, player: int, colour: int) -> float:
@@ -268,24 +268,36 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
     return pool or [END]
 
 
-def quick_action(game: Game, rng: random.Random, width: int = 10,
-                 value: Callable[[Game, int], float] = evaluate) -> Action:
-    """A fast, sensible move for simulations: the best of a few, by the evaluation."""
+def quick_move(game: Game, rng: random.Random, width: int = 10) -> tuple[Action, Game | None, list[float] | None]:
+    """A fast, sensible move for simulations: the best of a few, by the evaluation.
+
+    Also the game after it, its decisions settled, and every player's value there (``None`` when the move was
+    not played out to choose it, or ends the game): a playout goes on from that game instead of playing the
+    move again."""
     if game.phase != "action":
         actions = game.legal_actions()
-        return actions[0] if len(actions) == 1 else simple_decision(game, actions)
+        return (actions[0] if len(actions) == 1 else simple_decision(game, actions)), None, None
     player = game.to_move_index
-    best: Action = END
-    best_value = float("-inf")
     pool = quick_pool(game, rng, width)
     if len(pool) == 1:
-        return pool[0]  # nothing but the end of the turn to compare
+        return pool[0], None, None  # nothing to compare
+    best: tuple[Action, Game | None, list[float] | None] = (END, None, None)
+    best_value = float("-inf")
     for a in pool:
         g = game.copy()
         g.apply_legal(a)
         settle(g)
-        v = value(g, player)
+        if g.is_over:
+            vals = None
+            v = evaluate(g, player)
+        else:
+            vals = player_values(g)
+            v = relative(vals, player)
         if v > best_value:
-            best, best_value = a, v
+            best, best_value = (a, g, vals), v
     return best
 
+
+def quick_action(game: Game, rng: random.Random, width: int = 10) -> Action:
+    """``quick_move``'s move alone."""
+    return quick_move(game, rng, width)[0]

@@ -26,8 +26,8 @@ from ..actions import Action, Catastrophe, PlaceLeader, PlaceTile
 from ..board import NEIGHBOURS
 from ..game import COMMIT, WAR, Game
 from ..state import NO
-from .evaluate import evaluate
-from .policy import candidates, quick_action, settle
+from .evaluate import evaluate, relative
+from .policy import candidates, quick_move, settle
 from .sample import sample
 
 # The hard level's budget, in opponent turns played out per decision: a playout plays every rival's turn
@@ -138,6 +138,7 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
     # The position as the plan leaves it (what the opponent may take is in the evaluation) and
     # after the opponent's quick reply count half each: the quick reply alone misses threats.
     before = evaluate(g, player) if g.state.active != player or g.is_over else None
+    vals: list[float] | None = None  # every player's value in ``g``, when the quick reply has it already
     steps = 0
     limit = 12 * (len(g.players) - 1)  # about a turn of each opponent, its conflicts included
     replier = NO  # the opponent whose turn is played: each in turn, until ours comes again
@@ -148,17 +149,19 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
             replier = active  # the next opponent's turn begins
         elif replier != NO and active != replier:
             break  # his turn is over, or others must answer his conflict: score it here
-        if g.phase == "action" and active == player:
-            if g.state.actions_done == 0:
-                break  # back to us
-            g.apply_legal(quick_action(g, rng, OPPONENT_WIDTH))  # our last action of a cut-short plan
+        if g.phase == "action" and active == player and g.state.actions_done == 0:
+            break  # back to us
+        # the next opponent's action (or our last one of a cut-short plan)
+        action, played, vals = quick_move(g, rng, OPPONENT_WIDTH)
+        if played is None:
+            g.apply_legal(action)
+            settle(g)
         else:
-            g.apply_legal(quick_action(g, rng, OPPONENT_WIDTH))
-        settle(g)
+            g = played  # the quick reply played it out already, its decisions settled
         steps += 1
         if before is None and g.state.active != player:
-            before = evaluate(g, player)
-    after = evaluate(g, player)
+            before = relative(vals, player) if vals is not None else evaluate(g, player)
+    after = relative(vals, player) if vals is not None else evaluate(g, player)
     return after if before is None else 0.5 * (before + after)
 
 
