@@ -4,7 +4,7 @@
     python3 bench/reply.py --seeds 530 531 532 533 534 535
     python3 bench/reply.py --seeds 530 531 --ai pool1      # a copy kept by bench/freeze.py
 
-Hard's playouts stand for the rival by ``policy.quick_action``: the best, by
+Hard's playouts stand for the rival by ``policy.quick_move``: the best, by
 the evaluation, of the few moves ``policy.quick_pool`` offers. The careful
 player it stands for judges *every* sensible move (``policy.candidates``) the
 same way, as medium's first pass does. Positions: every third main-action

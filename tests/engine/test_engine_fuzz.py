@@ -16,6 +16,7 @@ from tigris.actions import GREEN, PlaceLeader, PlaceTile, Withdraw
 from tigris.kingdoms import groups, label
 from tigris.leaders import next_to_temple
 from tigris.bag import bag_level, starting_bag
+from tigris.board import CELLS
 from tigris.options import CHOICES
 from tigris.state import TOTAL_TILES
 
@@ -85,7 +86,7 @@ def check_invariants(game: tigris.Game, before_points: list[list[int]], parsed: 
         tiles = [a for a in legal if isinstance(a, PlaceTile)]
         assert game.leader_actions() == leaders, "the leader moves on their own, as legal_actions lists them"
         assert game.tile_actions() == tiles, "the tile placements on their own, as legal_actions lists them"
-        some = {c for c in range(0, 176, 3)}
+        some = set(range(0, CELLS, 3))
         assert game.tile_actions(some) == [a for a in tiles if a.cell in some], "the placements on some cells"
     record = tigris.to_record(game)
     again = tigris.from_record(json.loads(json.dumps(record)))

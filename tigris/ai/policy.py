@@ -205,9 +205,7 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
     temples_at: dict[int, int] = {}
     for a in legal:
         if type(a) is PlaceTile:
-            ks = kingdoms_at.get(a.cell)
-            if not ks:
-                continue
+            ks = kingdoms_at[a.cell]  # one kingdom or two: a tile may not touch three (the engine lists none)
             if len(ks) == 1:
                 who = leaders[ks[0]]
                 if (p, a.colour) in who:
@@ -218,14 +216,12 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
                     prior = 2.0  # the king collects
                 else:
                     prior = 1.0
-            elif len(ks) == 2:
+            else:
                 a_cols = {c for q, c in leaders[ks[0]] if q == p}
                 b_cols = {c for q, c in leaders[ks[1]] if q != p}
                 c_cols = {c for q, c in leaders[ks[1]] if q == p}
                 d_cols = {c for q, c in leaders[ks[0]] if q != p}
                 prior = 3.5 if (a_cols & b_cols) or (c_cols & d_cols) else 1.5  # a war of ours, or a mere join
-            else:
-                continue
             ranked.append((prior + rng.random(), a))
         elif type(a) is PlaceLeader:
             cell = a.cell
@@ -297,7 +293,3 @@ def quick_move(game: Game, rng: random.Random, width: int = 10) -> tuple[Action,
             best, best_value = (a, g, vals), v
     return best
 
-
-def quick_action(game: Game, rng: random.Random, width: int = 10) -> Action:
-    """``quick_move``'s move alone."""
-    return quick_move(game, rng, width)[0]
