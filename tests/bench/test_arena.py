@@ -30,6 +30,8 @@ def test_two_versions_are_compared_on_the_seeds_both_played(tmp_path: pathlib.Pa
     assert "hard (3 seeds) against hard~old, both v medium: won 2.0 against 1.0" in out
     assert "only the first won 1, only the second 0" in out
     assert "score margin +1.33 a game" in out  # margins 4, 1, -2 against 3, -1, -3: 1, 2 and 1 better
+    # seeds 0 and 2 the first player began (seat 0 moves first), seed 1 the other did
+    assert "by seat: when it began 1.0 against 1.0 of 2; when the other began 1.0 against 0.0 of 1" in out
 
 
 def test_versions_with_no_seed_in_common_are_not_compared(tmp_path: pathlib.Path) -> None:
