@@ -25,7 +25,9 @@ second player's copies in the others, so seats alternate (two players) or
 rotate. ``--out FILE`` appends each finished game as one JSON line as soon as
 it ends; running again with the same file skips the games already in it, so a
 long measurement survives a stop. Win rates count a shared win as a fraction;
-intervals are Wilson 95%. Think time is per decision (mean and max).
+intervals are Wilson 95%. Think time is per decision (mean and max). Each
+game's line keeps its actions in notation (``moves``), so a game can be
+replayed from its seed without playing it again.
 """
 
 from __future__ import annotations
@@ -151,7 +153,7 @@ def play(job: tuple) -> dict:
     others = [n for n in names if n != me]
     return {"a": a, "b": b, "seed": seed, "players": players, "time_limit": time_limit, "win": win,
             "score_a": scores[me], "score_b": max(scores[n] for n in others),
-            "think": think, "actions": len(game.history), "seconds": round(time.time() - started, 1),
+            "think": think, "actions": len(game.history), "moves": game.history, "seconds": round(time.time() - started, 1),
             "stats_a": stats[me], "stats_b": {k: sum(stats[n][k] for n in others) / len(others) for k in stats[me]}}
 
 

@@ -57,3 +57,18 @@ def test_points_at_the_end_of_a_turn_are_counted_as_the_monuments(monkeypatch) -
     arena._stats(turn_end, names, stats, {})
     assert stats["archer"]["monument_points"] == 0
     assert stats["bull"]["monument_points"] == 2
+
+
+def test_a_finished_game_keeps_its_moves_and_they_replay_to_its_result(monkeypatch) -> None:
+    """Each game's line holds its actions in notation: replayed from the seed's deal they give the same winner."""
+    monkeypatch.syspath_prepend(str(ARENA.parent))
+    import arena
+
+    line = json.loads(json.dumps(arena.play(("random", "random", 3, 2, None))))  # as stored in the file
+    game, _, seat, _ = arena.setup("random", "random", 3, 2)
+    for move in line["moves"]:
+        game.apply(move)
+    assert game.is_over and len(line["moves"]) == line["actions"]
+    me = game.players[seat]
+    assert (game.result().winners == [me]) == (line["win"] == 1.0)
+    assert {s.player: s.score for s in game.result().standings}[me] == line["score_a"]
