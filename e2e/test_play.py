@@ -20,6 +20,20 @@ def targets(page) -> list[str]:
     return page.eval_on_selector_all("#board .hl.target", "els => els.map(e => e.parentElement.dataset.cell)")
 
 
+def tile_targets(page, colour: str) -> list[str] | None:
+    """The cells a tile of ``colour`` from the hand may go to (the tile selected, then unselected); None if the
+    hand has none. Reads the board only once the button shows the tile chosen, so never a stale highlight."""
+    button = page.locator(f"#panel [data-ui=tile][data-arg={colour}]")
+    if button.count() == 0:
+        return None
+    button.click()
+    page.wait_for_selector(f'#panel [data-ui=tile][data-arg={colour}][aria-pressed="true"]')
+    cells = targets(page)
+    button.click()
+    page.wait_for_selector(f'#panel [data-ui=tile][data-arg={colour}][aria-pressed="false"]')
+    return cells
+
+
 def click_cell(page, cell: str) -> None:
     page.click(f'#board [data-cell="{cell}"]')
 
@@ -41,6 +55,7 @@ def test_new_two_player_game_leader_then_tile_scores_a_point(context, site):
     assert page.inner_text("#panel .bag").strip() == "Bag: nearly full"  # not the count: nobody may count the bag
 
     page.click("[data-ui=leader][data-arg=king]")
+    page.wait_for_selector('#panel [data-ui=leader][data-arg=king][aria-pressed="true"]')
     cells = targets(page)
     assert cells, "placing the king must offer cells next to temples"
     # Away from the computer's leaders, so that the king starts no revolt (the game's seed is random).
@@ -48,26 +63,24 @@ def test_new_two_player_game_leader_then_tile_scores_a_point(context, site):
                                         "els => els.map(e => e.closest('[data-cell]').dataset.cell)")
     far = [c for c in cells if all(abs(ord(c[0]) - ord(x[0])) + abs(int(c[1:]) - int(x[1:])) >= 4
                                    for x in leaders)]
-    king = (far or cells)[0]
+    # And where some tile in hand fits next to him (the hand is random too: a king among rivers needs a blue).
+    fits = {cell for colour in COLOURS for cell in tile_targets(page, colour) or ()}
+    page.click("[data-ui=leader][data-arg=king]")
+    page.wait_for_selector('#panel [data-ui=leader][data-arg=king][aria-pressed="true"]')
+    roomy = [c for c in (far or cells) if any(n in fits for n in NEIGHBOURS(c))]
+    king = (roomy or far or cells)[0]
     click_cell(page, king)
     page.wait_for_selector(f'#board [data-cell="{king}"] circle.leader')
     assert page.inner_text("#actions-left") == "1 action left"
     assert "leader king " + king in page.inner_text("#log")
 
     # A tile next to the king scores a point for him (the king takes colours without their leader).
-    placed = None
-    for colour in ("red", "black", "green", "blue"):
-        button = page.locator(f"[data-ui=tile][data-arg={colour}]")
-        if button.count() == 0:
-            continue
-        button.click()
-        spots = [c for c in NEIGHBOURS(king) if c in targets(page)]
-        if spots:
-            placed = spots[0]
-            click_cell(page, placed)
-            break
-        button.click()  # unselect
-    assert placed, "some tile in hand must fit next to the king"
+    offered = {colour: tile_targets(page, colour) for colour in COLOURS}
+    spots = [(colour, cell) for colour, where in offered.items() for cell in NEIGHBOURS(king) if cell in (where or ())]
+    assert spots, f"some tile in hand must fit next to the king on {king}: {offered}"
+    colour, placed = spots[0]
+    page.click(f"#panel [data-ui=tile][data-arg={colour}]")
+    click_cell(page, placed)
     page.wait_for_selector(f'#board [data-cell="{placed}"] rect.tile')
     # One point, in the colour of the tile placed (the panel lists red, blue, black, green).
     points = my_points(page, "archer")
