@@ -47,7 +47,7 @@ def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int |
     rng = _rng(game, seed)
     if level == "hard":
         if game.phase != "action":
-            yield from _inner(game, player, actions, rng, 10)
+            yield from _inner(game, player, actions, rng, 10, careful=True)
         else:
             budget = default_iterations(len(game.players)) if iterations is None else iterations
             yield from search(game, player, actions, rng, budget, time_limit)
@@ -88,8 +88,9 @@ class Thinker:
         raise AssertionError("the computer found no action")
 
 
-def _inner(game: Game, player: int, actions: list[Action], rng: random.Random, count: int) -> Iterator[Action | None]:
-    worlds = [sample(game, player, rng) for _ in range(count)]
+def _inner(game: Game, player: int, actions: list[Action], rng: random.Random, count: int,
+           careful: bool = False) -> Iterator[Action | None]:
+    worlds = [sample(game, player, rng, careful) for _ in range(count)]
     yield from decide_inner(worlds, actions, player)
 
 

@@ -23,7 +23,11 @@ import random
 
 from ..bag import band, bag_level, starting_bag
 from ..game import Game
+from ..names import RED
 from ..state import NO, TILE_COUNTS, TOTAL_TILES
+from .careful import CAREFUL, temples_needed
+
+REDRAWS = 12  # at most this many shuffles to find hands that hold the temples a careful rival would
 
 
 def unseen_pool(game: Game, player: int) -> list[int]:
@@ -56,8 +60,13 @@ def bag_size(game: Game, rng: random.Random) -> int:
     return rng.randint(low, high)
 
 
-def sample(game: Game, player: int, rng: random.Random) -> Game:
+def sample(game: Game, player: int, rng: random.Random, careful: bool = False) -> Game:
     """A copy of ``game`` with every hidden part redrawn from ``player``'s point of view.
+
+    ``careful``: in a share ``CAREFUL`` of the worlds, each rival holds the
+    temples that make his open leaders safe (``careful.py``), as far as a few
+    shuffles find such hands; the hard level asks for this where it judges
+    attacks and conflicts.
 
     When the believed bag needs more tiles than the unseen ones left over
     from the other hands, the player has misremembered: the rest come back
@@ -81,6 +90,18 @@ def sample(game: Game, player: int, rng: random.Random) -> Game:
         pool += back
         size -= short - len(back)
     rng.shuffle(pool)
+    if careful and rng.random() < CAREFUL:
+        need = temples_needed(game, player)
+        for _ in range(REDRAWS if need else 0):
+            at, lacking = 0, False
+            for p in range(len(st.players)):
+                if p != player:
+                    n = sum(st.hands[p])
+                    lacking = lacking or pool[at: at + n].count(RED) < min(need.get(p, 0), n)
+                    at += n
+            if not lacking:
+                break
+            rng.shuffle(pool)
     at = 0
     for p in range(len(st.players)):
         if p == player:

@@ -80,7 +80,8 @@ class Judge:
 
     def more(self) -> list[Game]:
         if self._more is None:  # drawn when a conflict first needs them
-            self._more = [sample(self.game, self.player, self.rng) for _ in range(CONFLICT_WORLDS - 1)]
+            self._more = [sample(self.game, self.player, self.rng, careful=True)
+                          for _ in range(CONFLICT_WORLDS - 1)]
         return self._more
 
     def __call__(self, world: Game, action: Action, before: tuple[Action, ...] = ()) -> float:
@@ -177,7 +178,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     def late() -> bool:
         return deadline is not None and time.perf_counter() > deadline
 
-    first = sample(game, player, rng)
+    first = sample(game, player, rng, careful=True)  # the first ranking judges attacks: see careful.py
     pool = candidates(first, actions, rng)
     if len(pool) == 1:
         yield pool[0]
