@@ -46,20 +46,13 @@ def temples_needed(game: Game, attacker: int) -> dict[int, int]:
     site: dict[int, int] = {}
     river, catastrophe = st.map.river, st.catastrophe
     for e in range(len(tile)):
-        if link[e] or tile[e] != NO or e in river or e in catastrophe or e in st.leader_at:
+        if link[e] or e in river or e in catastrophe:  # a tile or a leader links its cell
             continue
-        kingdom = NO
-        single = True
-        temples = 0
-        for nb in NEIGHBOURS[e]:
-            g = gid[nb]
-            if g >= 0 and leaders[g] and g != kingdom:
-                single = kingdom == NO
-                kingdom = g
-            if tile[nb] == RED and not down[nb]:
-                temples += 1
-        if kingdom != NO and single and temples > site.get(kingdom, 0):
-            site[kingdom] = temples
+        kingdoms = {gid[nb] for nb in NEIGHBOURS[e] if gid[nb] >= 0 and leaders[gid[nb]]}
+        temples = sum(1 for nb in NEIGHBOURS[e] if tile[nb] == RED and not down[nb])
+        if len(kingdoms) == 1 and temples:
+            kingdom = kingdoms.pop()
+            site[kingdom] = max(site.get(kingdom, 0), temples)
     need: dict[int, int] = {}
     for p in range(len(st.players)):
         if p == attacker:
