@@ -5,6 +5,7 @@
     python3 bench/hands.py --games 20 --players greedy:greedy    # rivals like the greedy stand-in
     python3 bench/hands.py --games 20 --sampler NAME             # a frozen copy's sampler (bench/freeze.py)
     python3 bench/hands.py --games 20 --sampler truth            # the ceiling: log-likelihood 0
+    python3 bench/hands.py --games 20 --careful                  # hard's worlds where it judges attacks
 
 A probe that sees the rivals' hands won every game against medium (docs/ai.md "Session 22"), so what the AI
 believes about them is what to improve. This plays the arena's games (``--players A:B``, seats as in the
@@ -15,6 +16,12 @@ never imagined get half a world), the mean absolute error of the imagined mean, 
 against the real mean (a sampler that draws uniformly misses a rival who hoards temples, or one who plays
 them). A belief is better than another when its log-likelihood is higher on the same games, against each
 kind of rival: only then is it worth an arena run.
+
+It also reads the rivals' open leaders (``tigris.ai.careful``): wherever a rival has leaders the mover could
+revolt against, how often his real hand holds the temples that would make them safe, against how often the
+imagined hands do. A calibrated belief imagines them as often as they are there; ``--careful`` draws the
+worlds as hard does where it judges attacks (``sample(..., careful=True)``), which should move the imagined
+share towards the real one against a careful rival and costs against a careless one (docs/ai.md "Session 35").
 """
 
 from __future__ import annotations
@@ -31,11 +38,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 
+from tigris.ai.careful import temples_needed  # noqa: E402
 from tigris.game import Game  # noqa: E402
 from tigris.names import RED  # noqa: E402
 from winprob import turn_starts  # noqa: E402
 
 Sampler = Callable[[Game, int, random.Random], Game]
+# Per rival hand: log-likelihood of his real temples, the imagined mean, the real count, and where the mover
+# could revolt against his leaders the temples that would make them safe (else 0), whether he holds them, and
+# the share of the imagined hands that do.
+Row = tuple[float, float, int, int, bool, float]
 
 
 def truth(game: Game, player: int, rng: random.Random) -> Game:
@@ -43,17 +55,21 @@ def truth(game: Game, player: int, rng: random.Random) -> Game:
     return game.copy()
 
 
-def sampler(name: str) -> Sampler:
-    """Today's ``tigris.ai.sample.sample``, a frozen copy's, or ``truth``."""
+def sampler(name: str, careful: bool = False) -> Sampler:
+    """Today's ``tigris.ai.sample.sample``, a frozen copy's, or ``truth``; ``careful``: as hard draws the worlds
+    where it judges attacks."""
     if name == "truth":
         return truth
     module = importlib.import_module(f"frozen.{name}.ai.sample" if name else "tigris.ai.sample")
+    if careful:
+        return lambda game, player, rng: module.sample(game, player, rng, careful=True)
     return module.sample
 
 
-def judge(game: Game, mover: int, draw: Sampler, worlds: int, rng: random.Random) -> list[tuple[float, float, int]]:
-    """Per rival of ``mover``: (log-likelihood of his real temples, the imagined mean, the real count)."""
+def judge(game: Game, mover: int, draw: Sampler, worlds: int, rng: random.Random) -> list[Row]:
+    """Per rival of ``mover``: a ``Row``."""
     st = game.state
+    need = temples_needed(game, mover)
     counts: dict[int, list[int]] = {p: [] for p in range(len(st.players)) if p != mover}
     for _ in range(worlds):
         w = draw(game, mover, rng)
@@ -63,17 +79,19 @@ def judge(game: Game, mover: int, draw: Sampler, worlds: int, rng: random.Random
     for p, seen in counts.items():
         real = st.hands[p][RED]
         hits = sum(1 for x in seen if x == real)
-        out.append((math.log(max(hits, 0.5) / worlds), sum(seen) / worlds, real))
+        n = need.get(p, 0)
+        out.append((math.log(max(hits, 0.5) / worlds), sum(seen) / worlds, real, n, real >= n,
+                    sum(1 for x in seen if x >= n) / worlds))
     return out
 
 
-def play(seed: int, players: str, draw: Sampler, worlds: int) -> list[tuple[float, float, int]]:
+def play(seed: int, players: str, draw: Sampler, worlds: int) -> list[Row]:
     """Every rival hand at every turn start of the arena's game ``seed`` of ``players``."""
     noted = turn_starts(seed, lambda game, mover, luck: judge(game, mover, draw, worlds, luck), players)
     return [row for _, rows, _ in noted for row in rows]
 
 
-def summary(rows: list[tuple[float, float, int]]) -> str:
+def summary(rows: list[Row]) -> str:
     n = len(rows)
     ll = sum(r[0] for r in rows) / n
     err = sum(abs(r[1] - r[2]) for r in rows) / n
@@ -81,6 +99,19 @@ def summary(rows: list[tuple[float, float, int]]) -> str:
     real = sum(r[2] for r in rows) / n
     return (f"{n} rival hands: log-likelihood {ll:.3f}, mean error {err:.2f} temples,"
             f" imagined {imagined:.2f} against real {real:.2f} temples a hand")
+
+
+def open_leaders(rows: list[Row]) -> list[str]:
+    """Per number of temples needed (3 and more together): how often the rival held them, really and imagined."""
+    lines = []
+    for n in (1, 2, 3):
+        at = [r for r in rows if (r[3] >= 3 if n == 3 else r[3] == n)]
+        if at:
+            real = sum(r[4] for r in at) / len(at)
+            imagined = sum(r[5] for r in at) / len(at)
+            lines.append(f"open leaders needing {n}{'+' if n == 3 else ''} temples: {len(at)} rival hands,"
+                         f" held them {real:.2f}, imagined {imagined:.2f}")
+    return lines
 
 
 def main() -> None:
@@ -91,14 +122,18 @@ def main() -> None:
     ap.add_argument("--worlds", type=int, default=200)
     ap.add_argument("--sampler", default="",
                     help="a frozen copy's name (bench/frozen/NAME), or truth; today's if empty")
+    ap.add_argument("--careful", action="store_true", help="draw as hard does where it judges attacks")
     args = ap.parse_args()
-    draw = sampler(args.sampler)
-    everything: list[tuple[float, float, int]] = []
+    draw = sampler(args.sampler, args.careful)
+    everything: list[Row] = []
     for seed in range(args.first_seed, args.first_seed + args.games):
         rows = play(seed, args.players, draw, args.worlds)
         everything += rows
         print(f"seed {seed}: {summary(rows)}", flush=True)
-    print(f"all {args.games} games ({args.players}, sampler {args.sampler or 'today'}): {summary(everything)}")
+    kind = (args.sampler or "today") + (", careful" if args.careful else "")
+    print(f"all {args.games} games ({args.players}, sampler {kind}): {summary(everything)}")
+    for line in open_leaders(everything):
+        print(line)
 
 
 if __name__ == "__main__":

@@ -30,3 +30,21 @@ def test_the_real_hands_are_the_ceiling_and_the_uniform_draw_falls_short_of_it()
     n2, ll2, err2, _, real2 = measure("")
     assert n2 == n and real2 == real  # the same game, the same real hands
     assert ll2 < -0.5 and err2 > 0.3  # imagining the other hand from public counts loses information
+
+
+OPEN = re.compile(r"open leaders needing (\d)\+? temples: (\d+) rival hands, held them ([\d.]+), imagined ([\d.]+)")
+
+
+def open_leaders(*flags: str) -> dict[int, tuple[int, float, float]]:
+    out = subprocess.run([sys.executable, str(HANDS), "--games", "1", "--worlds", "40", "--first-seed", "700",
+                          *flags], capture_output=True, text=True, check=True).stdout
+    return {int(n): (int(k), float(real), float(imagined)) for n, k, real, imagined in OPEN.findall(out)}
+
+
+def test_hard_s_careful_worlds_imagine_an_open_leader_defended_more_often_than_the_uniform_draw() -> None:
+    uniform, careful = open_leaders(), open_leaders("--careful")
+    assert uniform and uniform.keys() == careful.keys()
+    for n in uniform:
+        assert uniform[n][:2] == careful[n][:2]  # the same game: the same open leaders, the same real hands
+    weighed = [(uniform[n][0], uniform[n][2], careful[n][2]) for n in uniform]
+    assert sum(k * c for k, _, c in weighed) > sum(k * u for k, u, _ in weighed) + 0.1 * sum(k for k, _, _ in weighed)
