@@ -26,8 +26,10 @@ from ..state import NO, TILE_COUNTS
 
 # The share of the conditioned worlds in which a rival is taken to be careful (the rest are drawn as usual):
 # a leader left open is not always a defended one (a player may have had nothing better to do), and a careless
-# rival, who leaves leaders open whatever he holds, should cost little (docs/ai.md "Session 34").
-CAREFUL = 0.7
+# rival, who leaves leaders open whatever he holds, should cost little. Half: where medium leaves a leader open,
+# half the worlds holding the temples imagines them about as often as he really holds them, and a careless rival
+# is read less wrongly than at 0.7 (`bench/hands.py`; docs/ai.md "Session 34" and "Session 35").
+CAREFUL = 0.5
 
 
 def temples_needed(game: Game, attacker: int) -> dict[int, int]:
