@@ -105,7 +105,7 @@ def open_leaders(rows: list[Row]) -> list[str]:
     """Per number of temples needed (3 and more together): how often the rival held them, really and imagined."""
     lines = []
     for n in (1, 2, 3):
-        at = [r for r in rows if (r[3] >= 3 if n == 3 else r[3] == n)]
+        at = [r for r in rows if r[3] and min(r[3], 3) == n]
         if at:
             real = sum(r[4] for r in at) / len(at)
             imagined = sum(r[5] for r in at) / len(at)

@@ -46,5 +46,10 @@ def test_hard_s_careful_worlds_imagine_an_open_leader_defended_more_often_than_t
     assert uniform and uniform.keys() == careful.keys()
     for n in uniform:
         assert uniform[n][:2] == careful[n][:2]  # the same game: the same open leaders, the same real hands
-    weighed = [(uniform[n][0], uniform[n][2], careful[n][2]) for n in uniform]
-    assert sum(k * c for k, _, c in weighed) > sum(k * u for k, u, _ in weighed) + 0.1 * sum(k for k, _, _ in weighed)
+    hands = sum(k for k, _, _ in uniform.values())
+
+    def imagined(table: dict[int, tuple[int, float, float]]) -> float:
+        """The share of imagined hands holding the temples, over every open-leader hand."""
+        return sum(k * share for k, _, share in table.values()) / hands
+
+    assert imagined(careful) > imagined(uniform) + 0.1
