@@ -19,8 +19,9 @@ What the build does:
      the board is painted before Python has loaded;
   5. renders the pages with embedded boards (tutorial.html from
      web/tutorial/content/, and embed.html), each board's picture drawn
-     here too (see render_board_pages; `python build.py prerender page.html`
-     does the same for an author's own page);
+     here too, in the page or, further down the tutorial, as a file of its
+     own in boards/ (see render_board_pages; `python build.py prerender
+     page.html` does the same for an author's own page);
   6. writes the service worker with the list of every file in dist/ and a
      cache name derived from their contents.
 """
@@ -446,7 +447,8 @@ def render_index(styles: str, dist: Path) -> str:
 
 
 def render_board_pages(dist: Path) -> list[str]:
-    """tutorial.html (every board of web/tutorial/content/ drawn in) and embed.html, and web/boards.css.
+    """tutorial.html (every board of web/tutorial/content/ drawn in or as a picture file) and embed.html,
+    web/boards.css; returns the pages and picture files written.
 
     The boards' markup and pictures come from web/embed/boards.py; web/embed/page.py
     brings them alive in the page, all with one interpreter. The page is
@@ -478,9 +480,13 @@ def render_board_pages(dist: Path) -> list[str]:
     tutorial = tutorial.replace("<!--CONTENT-->", boards.shared_defs() + "\n" + body)
     tutorial = tutorial.replace("<!--LANGUAGES-->", langs)
     (dist / "tutorial.html").write_text(with_csp(with_page_script(with_plugins_off(tutorial))))
+    pictures = boards.picture_files(sections)  # the pictures of the boards further down, as files of their own
+    for path, picture in pictures.items():
+        (dist / path).parent.mkdir(parents=True, exist_ok=True)
+        (dist / path).write_text(picture)
     embed = (WEB / "embed.html").read_text().replace("/*STYLES*/", css).replace("<!--PRELOAD-->", pre)
     (dist / "embed.html").write_text(with_csp(with_page_script(with_plugins_off(embed))))
-    return ["tutorial.html", "embed.html"]
+    return ["tutorial.html", "embed.html", *pictures]
 
 
 _PAGE_SCRIPT_TAG = re.compile(r'<script src="web/page\.js"([^>]*)></script>')

@@ -11,6 +11,8 @@ import signal
 
 import build
 from conftest import READY
+from web.embed import boards
+from web.tutorial import content as tc
 
 SNAPSHOT = "new URL('web/snapshot.bin', location.href).href"
 STORED = "() => performance.getEntriesByName('tigris-snapshot-stored').length > 0"  # a function: no eval (CSP)
@@ -129,6 +131,12 @@ def test_offline_start_from_the_snapshot(sw_context, site):
     assert start(page, site) == "snapshot"
     new_game_seed(page)
     place_king(page)
+    # The tutorial too, with the picture files of its boards further down.
+    assert start(page, site + "tutorial.html") == "snapshot"
+    pictures = list(boards.picture_files(tc.SECTIONS))
+    got = page.evaluate("""(paths) => Promise.all(paths.map((p) => fetch(p).then(async (r) =>
+        r.ok && (await r.text()).startsWith('<svg'))))""", pictures)
+    assert got == [True] * len(pictures)
 
 
 def test_snapshot_start_under_a_strict_content_security_policy(browser, site):

@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import time
 from pathlib import Path
 from urllib.parse import quote, urlencode
 
 import pytest
 
 import tigris
+import tigris.svg as svg
 
 from conftest import READY, ROOT
 
 import build
 from web.core import i18n
+from web.embed import boards
 from web.tutorial import content as tc
 
 BOARDS = [b for s in tc.SECTIONS for b in s.boards]
@@ -40,6 +44,10 @@ def open_tutorial(context, site: str):
     return page
 
 
+# A board's picture file has arrived and is shown (what it draws is checked in the unit tests).
+PICTURE_SHOWN = "img => img.complete && img.naturalWidth > 0"
+
+
 def test_every_board_is_drawn_without_python_or_scripts(browser, site):
     ctx = browser.new_context(java_script_enabled=False, service_workers="block")
     try:
@@ -48,11 +56,20 @@ def test_every_board_is_drawn_without_python_or_scripts(browser, site):
         assert page.get_attribute("html", "data-tigris") == "loading"
         ids = page.eval_on_selector_all(".tigris-board", "els => els.map(e => e.id)")
         assert ids == [b.id for b in BOARDS]
-        for b in BOARDS:
+        inline = boards.INLINE_PICTURES
+        for b in BOARDS[:inline]:  # the first boards drawn into the page
             svg = page.locator(f"#{b.id} .tb-svg svg")
             assert svg.count() == 1, b.id
             assert svg.bounding_box()["height"] > 40, b.id  # painted, not an empty box
             assert page.locator(f"#{b.id} .tb-svg [data-cell]").count() >= 3, b.id
+        for b in BOARDS[inline:]:  # the others: images of their own picture files, each read and shown
+            img = page.locator(f"#{b.id} .tb-svg img")
+            img.scroll_into_view_if_needed()
+            deadline = time.monotonic() + 10  # (no page scripts here: polled from the test)
+            while not img.evaluate(PICTURE_SHOWN) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert img.evaluate(PICTURE_SHOWN), b.id
+            assert img.bounding_box()["height"] > 40, b.id
         # The words are there too: prompts, step lists, captions.
         assert page.locator(".tb-prompt").count() == sum(b.mode == "exercise" for b in BOARDS)
         assert page.locator("#first-round .tigris-steps li").count() == len(BY_ID["first-round"].steps)
@@ -65,7 +82,7 @@ def test_boards_show_before_python_then_all_respond_with_one_interpreter(context
     page = context.new_page()
     page.goto(site + "tutorial.html", wait_until="domcontentloaded")
     before = page.evaluate("""() => [document.documentElement.dataset.tigris,
-        document.querySelectorAll('.tigris-board .tb-svg svg').length]""")
+        document.querySelectorAll('.tigris-board .tb-svg :is(svg, img)').length]""")
     assert before == ["loading", len(BOARDS)]
     page.wait_for_selector(READY, timeout=60_000)
     # The boards in view are alive when the page says it is ready; the others come alive near the view, on first
@@ -102,29 +119,41 @@ def test_boards_show_before_python_then_all_respond_with_one_interpreter(context
             assert targets(page, b.id), b.id
 
 
-# The moment the page is ready (before the browser is idle), a click on a cell of the last board, far below the view.
+# The moment the page is ready (before the browser is idle), the reader jumps to the last board, far below, and
+# clicks its picture (an image of its own file until the board is alive) where the cell CELL is drawn.
 FIRST_CLICK = """
 new MutationObserver((_, obs) => {
   if (document.documentElement.dataset.tigris !== "ready") return;
   obs.disconnect();
-  const board = document.getElementById("%s");
+  const board = document.getElementById(BOARD);
+  board.scrollIntoView({ block: "center" });
   const before = board.dataset.live || "";
-  const cell = board.querySelector(".tb-svg [data-cell] rect.tile").parentElement;
-  cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const img = board.querySelector(".tb-svg img"), box = img.getBoundingClientRect();
+  const x = box.left + box.width * AT[0], y = box.top + box.height * AT[1];
+  img.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: x, clientY: y }));
   const msg = board.querySelector(".tb-msg");
-  window.__firstClick = [before, board.dataset.live, cell.dataset.cell, msg ? msg.textContent : ""];
+  window.__firstClick = [before, board.dataset.live, msg ? msg.textContent : ""];
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-tigris"] });
 """
 
 
+def cell_centre(picture: str, cell: str) -> tuple[float, float]:
+    """Where a cell's middle is in a picture, as fractions of its width and height."""
+    width, height = map(float, re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', picture).groups())
+    x, y = map(float, re.search(rf'data-cell="{cell}"[^>]*transform="translate\(([\d.]+),([\d.]+)\)"',
+                                picture).groups())
+    return (x + svg.CELL / 2) / width, (y + svg.CELL / 2) / height
+
+
 def test_a_board_far_below_answers_its_first_click_before_it_came_alive(context, site):
-    last = BOARDS[-1]
-    context.add_init_script(FIRST_CLICK % last.id)
+    last, cell = BOARDS[-1], "k1"  # a temple
+    at = cell_centre(boards.static_svg(last), cell)
+    context.add_init_script(f"const BOARD = {json.dumps(last.id)}, AT = {json.dumps(at)};\n" + FIRST_CLICK)
     page = context.new_page()
     page.goto(site + "tutorial.html")
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => window.__firstClick !== undefined")
-    before, after, cell, message = page.evaluate("window.__firstClick")
+    before, after, message = page.evaluate("window.__firstClick")
     assert (before, after) == ("", "ready")  # not alive until that click, alive with it
     assert message.startswith(f"{cell}: "), message  # the click itself was answered: what is on that cell
     assert page.locator(f"#{last.id} .tb-ui [data-ui=undo]").count() == 1  # its controls, there to use

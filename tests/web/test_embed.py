@@ -194,6 +194,21 @@ def test_board_markup_holds_everything_the_page_needs(board):
     assert "<svg" not in boards.board_markup(board, static=False)
 
 
+def test_a_picture_file_shows_in_its_image_at_the_pictures_own_size():
+    small, whole = BY_ID["tiles-steps"], BY_ID["first-round"]
+    img = boards.board_markup(small, shared=True, lazy=True)
+    assert "<svg" not in img
+    assert ('<img src="boards/tiles-steps.svg" width="308" height="228" alt="Tigris board" loading="lazy"'
+            in img)
+    assert 'width="308" height="228"' in boards.static_svg(small)
+    # A whole board has no size of its own: drawn as wide as its frame, in its proportions, like its picture.
+    assert 'width="668" height="468" class="tb-whole"' in boards.picture_img(whole)
+    assert "width=" not in boards.static_svg(whole).split(">", 1)[0]
+    files = boards.picture_files(tc.SECTIONS)
+    assert files[boards.picture_path(small)].startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    assert boards.picture_path(BOARDS[0]) not in files
+
+
 def test_prerender_draws_every_board_once():
     drawn = boards.prerender(EXAMPLE)
     assert EXAMPLE.count("<svg") == 0 and drawn.count('<div class="tb-svg"><svg') == 3
@@ -345,9 +360,17 @@ def test_exercise_asks_for_the_readers_own_decision():
 def test_build_writes_the_tutorial_and_embed_pages(tmp_path):
     dist = tmp_path / "dist"
     (dist / "web").mkdir(parents=True)
-    assert build.render_board_pages(dist) == ["tutorial.html", "embed.html"]
+    written = build.render_board_pages(dist)
+    assert written[:2] == ["tutorial.html", "embed.html"]
     html = (dist / "tutorial.html").read_text()
-    assert html.count('class="tigris-board"') == len(BOARDS) == html.count('<div class="tb-svg"><svg')
+    # The boards a reader sees first are drawn in; the others are images of their own files.
+    inline = boards.INLINE_PICTURES
+    assert html.count('class="tigris-board"') == len(BOARDS)
+    assert html.count('<div class="tb-svg"><svg') == inline
+    images = re.findall(r'<div class="tb-svg"><img src="([^"]+)"[^>]* loading="lazy"', html)
+    assert images == [f"boards/{b.id}.svg" for b in BOARDS[inline:]] == written[2:]
+    for b, path in zip(BOARDS[inline:], images):
+        assert (dist / path).read_text() == boards.static_svg(b)  # a whole picture: its own style and pattern
     assert html.count('<script type="py"') == 1
     assert '<script type="py" src="./web/embed_main.py" config="./pyscript.json">' in html
     assert "/*STYLES*/" not in html and "<!--" not in html.replace("<!--PRELOAD-->", "")

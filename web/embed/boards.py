@@ -185,9 +185,10 @@ def _script_text(text: str) -> Markup:
     return trusted(text.replace("</", "<\\/").replace("<!--", "<\\!--"))
 
 
-def board_markup(board: Board, *, static: bool = True, shared: bool = False) -> Markup:
+def board_markup(board: Board, *, static: bool = True, shared: bool = False, lazy: bool = False) -> Markup:
     """The element for one board, as the tutorial page carries it (with its static picture),
-    its words in the current language (``shared``: see ``static_svg``)."""
+    its words in the current language (``shared``: see ``static_svg``; ``lazy``: the picture
+    as an image of its own file, see ``picture_img``)."""
     parts: list[Markup] = [
         h("script", {"type": "text/plain", "class": "tigris-diagram"}, trusted("\n"),
           _script_text(board.diagram)),
@@ -196,7 +197,8 @@ def board_markup(board: Board, *, static: bool = True, shared: bool = False) -> 
         data = json.dumps(exercise_to_json(board.exercise), ensure_ascii=False).replace("<", "\\u003c")
         parts.append(h("script", {"type": "application/json", "class": "tigris-exercise"}, trusted(data)))
         parts.append(h("p", {"class": "tb-prompt"}, prompt_html(board.exercise)))
-    parts.append(h("div", {"class": "tb-svg"}, static_svg(board, shared=shared) if static else None))
+    picture = (picture_img(board) if lazy else static_svg(board, shared=shared)) if static else None
+    parts.append(h("div", {"class": "tb-svg"}, picture))
     if board.steps:
         parts.append(h("ol", {"class": "tigris-steps"}, [
             h("li", {"data-action": s.action}, h("code", s.action), " ",
@@ -221,15 +223,58 @@ def tutorial_body(sections: Iterable[Section], *, static: bool = True) -> Markup
 
     Each text keeps its key in ``data-i18n``; a paragraph (simple HTML, one
     key) is wrapped in a ``<div>`` so it can be replaced as a whole. The
-    pictures leave out what they all repeat: the page carries it once
-    (``shared_style`` in its ``<style>``, ``shared_defs`` first in its body).
+    first ``INLINE_PICTURES`` pictures are drawn into the page, leaving out
+    what they all repeat (the page carries it once: ``shared_style`` in its
+    ``<style>``, ``shared_defs`` first in its body); the others are images of
+    their own files (``picture_files``), loaded as they come near the view.
     """
+    sections = list(sections)
+    lazy = {b.id for b in lazy_boards(sections)}
     return join((h("section", {"id": f"topic-{s.id}"},
                    h("h2", keyed(s.title), say(s.title)), trusted("\n"),
                    join((h("div", {"class": "tb-text", **keyed(p)}, say_html(p)) for p in s.paragraphs),
                         trusted("\n")), trusted("\n"),
-                   join((board_markup(b, static=static, shared=True) for b in s.boards), trusted("\n")))
+                   join((board_markup(b, static=static, shared=True, lazy=b.id in lazy) for b in s.boards),
+                        trusted("\n")))
                  for s in sections), trusted("\n"))
+
+
+# The tutorial's boards a reader sees first, whose pictures are in the page itself. The others' pictures
+# (about three fifths of the page's bytes) are files the browser reads only as they come near the view: the
+# page is parsed sooner, and Python starts sooner (measured in docs/startup.md, session 36).
+INLINE_PICTURES = 2
+
+
+def lazy_boards(sections: Iterable[Section]) -> list[Board]:
+    """The tutorial's boards whose pictures are files of their own (all after the first ``INLINE_PICTURES``)."""
+    return [b for s in sections for b in s.boards][INLINE_PICTURES:]
+
+
+def picture_path(board: Board) -> str:
+    """Where a board's picture file is, from the page."""
+    return f"boards/{board.id}.svg"
+
+
+def picture_files(sections: Iterable[Section]) -> dict[str, str]:
+    """The picture files ``tutorial_body`` refers to: path → a whole SVG document (its own style and pattern)."""
+    return {picture_path(b): str(static_svg(b)) for b in lazy_boards(sections)}
+
+
+_ATTRIBUTE = re.compile(r'\s([\w-]+)="([^"]*)"')
+
+
+def picture_img(board: Board) -> Markup:
+    """A board's static picture as an image of its file (``picture_path``), read when it comes near the view.
+
+    Its size (the picture's, or for a whole board its proportions, drawn as wide as the frame like the
+    picture itself: class ``tb-whole``) is written in, so nothing moves as it arrives. The live board
+    draws its own picture in its place."""
+    opening = static_svg(board).split(">", 1)[0]
+    attrs = dict(_ATTRIBUTE.findall(opening))
+    width, height = attrs["viewBox"].split()[2:]
+    return h("img", {"src": picture_path(board), "width": width, "height": height,
+                     "class": None if "width" in attrs else "tb-whole", "alt": unescape(attrs["aria-label"]),
+                     "loading": "lazy", "decoding": "async"})
 
 
 _DIAGRAM = re.compile(r'(<script\b[^>]*class="[^"]*\btigris-diagram\b[^"]*"[^>]*>)(.*?)(</script>)', re.S)

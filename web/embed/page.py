@@ -10,7 +10,9 @@ when the reader first clicks, types or tabs into one, or else one by one
 when the browser is idle, in page order (so the keyboard and a screen reader
 find every board's controls). What a board shows and does is
 ``web.embed.live.Live``; this module only moves events in and HTML out. The
-picture drawn in at build time stays until the board changes. On embed.html
+picture drawn in at build time stays until the board changes (one the page
+carries as an image of its own file is drawn live when the board comes
+alive; a click on that image counts for the cell under it). On embed.html
 the board comes from the URL instead.
 
 Language: ``web.embed.language`` (which one); this module says the page's own texts
@@ -146,6 +148,13 @@ def _board_of(target):
     return closest(".tigris-board[data-tb]") if closest else None
 
 
+def _cell_at(el, ev) -> str | None:
+    """The cell of a board's live picture under a click (which was on the image it has just replaced)."""
+    found = document.elementFromPoint(ev.clientX, ev.clientY)
+    c = found.closest("[data-cell]") if found else None
+    return _str(c.getAttribute("data-cell")) if c and el.contains(c) else None
+
+
 def on_click(ev) -> None:
     """A click anywhere on the page: a control or a cell of a board (made live first if it is not yet)."""
     try:
@@ -156,7 +165,10 @@ def on_click(ev) -> None:
         b, c = t.closest("[data-ui]"), t.closest("[data-cell]")
         ui = (_str(b.getAttribute("data-ui")), _str(b.getAttribute("data-arg"))) if b and el.contains(b) else None
         cell = _str(c.getAttribute("data-cell")) if c and el.contains(c) else None
+        image = _str(t.tagName).lower() == "img" and t.closest(".tb-svg") is not None
         live = live_of(el)  # (what was clicked is read first: making a board live may redraw its picture)
+        if image and cell is None:
+            cell = _cell_at(el, ev)  # a picture's image, now the live picture in its place
         if live is None or (ui is None and cell is None):
             return
         speak(board_lang(el))
