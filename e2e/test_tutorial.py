@@ -58,9 +58,9 @@ def test_every_board_is_drawn_without_python_or_scripts(browser, site):
         assert ids == [b.id for b in BOARDS]
         inline = boards.INLINE_PICTURES
         for b in BOARDS[:inline]:  # the first boards drawn into the page
-            svg = page.locator(f"#{b.id} .tb-svg svg")
-            assert svg.count() == 1, b.id
-            assert svg.bounding_box()["height"] > 40, b.id  # painted, not an empty box
+            picture = page.locator(f"#{b.id} .tb-svg svg")
+            assert picture.count() == 1, b.id
+            assert picture.bounding_box()["height"] > 40, b.id  # painted, not an empty box
             assert page.locator(f"#{b.id} .tb-svg [data-cell]").count() >= 3, b.id
         for b in BOARDS[inline:]:  # the others: images of their own picture files, each read and shown
             img = page.locator(f"#{b.id} .tb-svg img")
@@ -120,7 +120,7 @@ def test_boards_show_before_python_then_all_respond_with_one_interpreter(context
 
 
 # The moment the page is ready (before the browser is idle), the reader jumps to the last board, far below, and
-# clicks its picture (an image of its own file until the board is alive) where the cell CELL is drawn.
+# clicks its picture (an image of its own file until the board is alive) at AT (a cell's middle: cell_centre).
 FIRST_CLICK = """
 new MutationObserver((_, obs) => {
   if (document.documentElement.dataset.tigris !== "ready") return;
