@@ -148,10 +148,9 @@ def _board_of(target):
     return closest(".tigris-board[data-tb]") if closest else None
 
 
-def _cell_at(el, ev) -> str | None:
-    """The cell of a board's live picture under a click (which was on the image it has just replaced)."""
-    found = document.elementFromPoint(ev.clientX, ev.clientY)
-    c = found.closest("[data-cell]") if found else None
+def _cell_of(el, node) -> str | None:
+    """The cell of board ``el`` that ``node`` is in, or None."""
+    c = node.closest("[data-cell]") if node else None
     return _str(c.getAttribute("data-cell")) if c and el.contains(c) else None
 
 
@@ -162,13 +161,13 @@ def on_click(ev) -> None:
         el = _board_of(t)
         if el is None:
             return
-        b, c = t.closest("[data-ui]"), t.closest("[data-cell]")
+        b = t.closest("[data-ui]")
         ui = (_str(b.getAttribute("data-ui")), _str(b.getAttribute("data-arg"))) if b and el.contains(b) else None
-        cell = _str(c.getAttribute("data-cell")) if c and el.contains(c) else None
-        image = _str(t.tagName).lower() == "img" and t.closest(".tb-svg") is not None
+        cell = _cell_of(el, t)
+        image = _str(t.tagName).lower() == "img" and bool(t.closest(".tb-svg"))
         live = live_of(el)  # (what was clicked is read first: making a board live may redraw its picture)
-        if image and cell is None:
-            cell = _cell_at(el, ev)  # a picture's image, now the live picture in its place
+        if image and cell is None:  # a picture's image, now replaced by the live picture at the same place
+            cell = _cell_of(el, document.elementFromPoint(ev.clientX, ev.clientY))
         if live is None or (ui is None and cell is None):
             return
         speak(board_lang(el))
