@@ -35,6 +35,7 @@ import random
 import sys
 from contextlib import contextmanager
 from functools import lru_cache
+from multiprocessing import Pool
 from typing import Iterator
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -48,14 +49,18 @@ TUNED = ("leader", "king", "support", "monument", "danger", "danger_mover", "han
 CAPPED = {"rank1": 1.0, "rank2": 1.0, "danger": 1.0, "danger_mover": 0.5}  # shares: at most this
 
 
-def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int, seat: int) -> tuple[float, float]:
-    """One game, medium against medium, theta_a in ``seat``: (its win 1/½/0, its score minus the other's)."""
+def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int, seat: int,
+         level: str = "medium") -> tuple[float, float]:
+    """One game of ``level`` against itself (``LEVEL@N``: N playouts), theta_a in ``seat``: (its win 1/½/0, its
+    score minus the other's)."""
+    name, _, budget = level.partition("@")
+    iterations = int(budget) if budget else None
     game = tigris.Game.new(["archer", "bull"], seed=seed, first="archer")
     base = dict(WEIGHTS)
     try:
         while not game.is_over:
             WEIGHTS.update(theta_a if game.to_move_index == seat else theta_b)
-            game.apply(choose_action(game, "medium", seed=seed))
+            game.apply(choose_action(game, name, seed=seed, iterations=iterations))
     finally:
         WEIGHTS.update(base)
     result = game.result()
@@ -63,6 +68,10 @@ def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int, seat: 
     scores = {s.player: s.score for s in result.standings}
     win = 1.0 if result.winners == [me] else 0.5 if me in result.winners else 0.0
     return win, float(scores[me] - scores[other])
+
+
+def _play(job: tuple) -> tuple[float, float]:
+    return play(*job)
 
 
 @lru_cache(maxsize=None)
@@ -123,6 +132,8 @@ def main() -> None:
     ap.add_argument("--big-a", type=float, default=20.0, help="stability constant A of the step's decay")
     ap.add_argument("--margin", type=float, default=0.5, help="share of the score margin in the result")
     ap.add_argument("--first-seed", type=int, default=200_000)
+    ap.add_argument("--level", default="medium", help="the level that plays itself: medium, or hard@N (N playouts)")
+    ap.add_argument("--workers", type=int, default=1, help="processes playing an iteration's games")
     ap.add_argument("--show", action="store_true", help="print the latest and the averaged weights")
     ap.add_argument("--export", default=None, help="write the averaged weights to this JSON file")
     args = ap.parse_args()
@@ -145,6 +156,7 @@ def main() -> None:
             print(f"wrote {args.export}")
         return
     scale = {k: max(abs(WEIGHTS[k]), 0.05) for k in TUNED}
+    pool = Pool(args.workers) if args.workers > 1 else None
     for it in range(start, start + args.iterations):
         rng = random.Random(it)
         sign = {k: rng.choice((-1, 1)) for k in TUNED}
@@ -152,18 +164,19 @@ def main() -> None:
         c_k = args.c / (it + 1) ** 0.101
         plus = dict(WEIGHTS, **{k: clamp(k, theta[k] + c_k * scale[k] * sign[k]) for k in TUNED})
         minus = dict(WEIGHTS, **{k: clamp(k, theta[k] - c_k * scale[k] * sign[k]) for k in TUNED})
-        games = []
-        for d in range(args.deals):
-            seed = args.first_seed + it * args.deals + d
-            for seat in (0, 1):
-                win, margin = play(plus, minus, seed, seat)
-                games.append([seed, seat, win, margin])
+        jobs = [(plus, minus, args.first_seed + it * args.deals + d, seat, args.level)
+                for d in range(args.deals) for seat in (0, 1)]
+        if pool is None:
+            results = [_play(job) for job in jobs]
+        else:
+            results = pool.map(_play, jobs)
+        games = [[job[2], job[3], win, margin] for job, (win, margin) in zip(jobs, results)]
         share = sum(g[2] for g in games) / len(games)  # share won by θ+
         margin = sum(g[3] for g in games) / len(games)
         diff = (1 - args.margin) * (2 * share - 1) + args.margin * math.tanh(margin / 5)
         for k in TUNED:
             theta[k] = clamp(k, theta[k] + a_k * scale[k] * diff * sign[k])
-        line = {"iteration": it, "a_k": round(a_k, 4), "c_k": round(c_k, 4), "score_plus": share,
+        line = {"iteration": it, "level": args.level, "a_k": round(a_k, 4), "c_k": round(c_k, 4), "score_plus": share,
                 "margin_plus": margin, "diff": round(diff, 4), "games": games,
                 "theta": {k: round(v, 4) for k, v in theta.items()}}
         print(json.dumps(line), flush=True)
