@@ -146,8 +146,8 @@ def main() -> None:
     if args.show or args.export:
         avg = averaged(lines) if lines else theta
         if args.show:
-            games = sum(len(x.get("games", [])) for x in lines)
-            print(json.dumps({"iterations": start, "games": games, "hand_set": {k: WEIGHTS[k] for k in TUNED},
+            played = sum(len(x.get("games", [])) for x in lines)
+            print(json.dumps({"iterations": start, "games": played, "hand_set": {k: WEIGHTS[k] for k in TUNED},
                               "last": theta, "averaged_second_half": avg}, indent=1))
         if args.export:
             with open(args.export, "w") as f:
@@ -170,7 +170,7 @@ def main() -> None:
             results = [_play(job) for job in jobs]
         else:
             results = pool.map(_play, jobs)
-        games = [[job[2], job[3], win, margin] for job, (win, margin) in zip(jobs, results)]
+        games = [[job[2], job[3], win, gap] for job, (win, gap) in zip(jobs, results)]
         share = sum(g[2] for g in games) / len(games)  # share won by θ+
         margin = sum(g[3] for g in games) / len(games)
         diff = (1 - args.margin) * (2 * share - 1) + args.margin * math.tanh(margin / 5)
