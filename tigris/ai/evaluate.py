@@ -52,6 +52,10 @@ WEIGHTS: dict[str, float] = {
     "bare": -0.1407,  # a leader in a kingdom with no tile of its colour
 }
 
+# The hard level's own weights, tuned by its own self-play (``bench/tune.py --level hard@36``): a search that
+# plays the rival's reply out reads a position otherwise than a one-step player does (docs/ai.md, "Session 37").
+HARD_WEIGHTS: dict[str, float] = dict(WEIGHTS)
+
 
 def points_value(points: list[float], treasures: int, w: dict[str, float] = WEIGHTS) -> float:
     """Points read as the final score reads them: treasures fill the weakest colour (§15.2)."""
