@@ -351,3 +351,36 @@ def test_hard_races_different_plans_not_one_plan_in_both_orders(monkeypatch) -> 
     choose_action(tigris.Game.new(["archer", "bull"], seed=10), "hard", seed=2)
     assert len(played) == search.PLANS
     assert len({frozenset(plan) for plan in played}) == len(played)
+
+
+def test_hard_judges_with_its_own_weights_and_medium_with_the_shared_ones(monkeypatch) -> None:
+    """The hard level's search reads positions with weights tuned for it (docs/ai.md, "Session 37"): every
+    judgement it makes, in its ranking, its playouts, its imagined rival and its decisions inside actions,
+    uses them, and medium's never does."""
+    from tigris.ai.evaluate import HARD_WEIGHTS, WEIGHTS
+
+    def scrambled(weights: dict[str, float]) -> dict[str, float]:
+        rng = random.Random(len(weights))
+        return {k: v * rng.choice((-3.0, -1.0, 0.0, 4.0)) for k, v in weights.items()}
+
+    games = [midgame(seed, steps=20 + 9 * seed) for seed in range(4)]
+    games.append(midgame(11, steps=150))  # later in the game
+    for seed in (15, 17, 18, 24, 36):  # decisions inside an action: commitments, a monument
+        inside = midgame(seed, steps=30)
+        rng = random.Random(seed)
+        while inside.phase == "action":
+            inside.apply(rng.choice(inside.legal_actions()))
+        games.append(inside)
+    kw = {"iterations": 16}
+    hard = [choose_action(g, "hard", seed=1, **kw) for g in games]
+    medium = [choose_action(g, "medium", seed=1) for g in games]
+    with monkeypatch.context() as m:
+        for k, v in scrambled(WEIGHTS).items():
+            m.setitem(WEIGHTS, k, v)
+        assert [choose_action(g, "hard", seed=1, **kw) for g in games] == hard
+        assert [choose_action(g, "medium", seed=1) for g in games] != medium  # the scrambling matters
+    with monkeypatch.context() as m:
+        for k, v in scrambled(HARD_WEIGHTS).items():
+            m.setitem(HARD_WEIGHTS, k, v)
+        assert [choose_action(g, "medium", seed=1) for g in games] == medium
+        assert [choose_action(g, "hard", seed=1, **kw) for g in games] != hard
