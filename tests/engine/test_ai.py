@@ -259,9 +259,9 @@ def test_a_playout_lets_every_opponent_move_before_our_next_turn(players, monkey
     moved: list[int] = []
     quick = search.quick_move
 
-    def watched(g, rng, width=10):
+    def watched(g, rng, *args):
         moved.append(g.state.active)
-        return quick(g, rng, width)
+        return quick(g, rng, *args)
 
     monkeypatch.setattr(search, "quick_move", watched)
     plan = []
@@ -293,10 +293,10 @@ def test_a_slow_machine_still_narrows_the_plans_to_the_best_two(monkeypatch) -> 
     played: dict[tuple, int] = {}
     real = search.playout
 
-    def timed(world, plan, player, rng):
+    def timed(world, plan, player, rng, *weights):
         clock[0] += 0.02
         played[plan] = played.get(plan, 0) + 1
-        return real(world, plan, player, rng)
+        return real(world, plan, player, rng, *weights)
 
     monkeypatch.setattr(search, "time", Clock)
     monkeypatch.setattr(search, "playout", timed)
@@ -317,8 +317,8 @@ def test_hard_stops_thinking_when_every_plan_left_begins_with_the_same_action(mo
     values: dict[tuple, list[float]] = {}
     real = search.playout
 
-    def counted(world, plan, player, rng):
-        v = real(world, plan, player, rng)
+    def counted(world, plan, player, rng, *weights):
+        v = real(world, plan, player, rng, *weights)
         values.setdefault(plan, []).append(v)
         return v
 
@@ -342,10 +342,10 @@ def test_hard_races_different_plans_not_one_plan_in_both_orders(monkeypatch) -> 
     played: list[tuple] = []
     real = search.playout
 
-    def counted(world, plan, player, rng):
+    def counted(world, plan, player, rng, *weights):
         if plan not in played:
             played.append(plan)
-        return real(world, plan, player, rng)
+        return real(world, plan, player, rng, *weights)
 
     monkeypatch.setattr(search, "playout", counted)
     choose_action(tigris.Game.new(["archer", "bull"], seed=10), "hard", seed=2)
