@@ -42,7 +42,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import tigris  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
-from tigris.ai.evaluate import WEIGHTS  # noqa: E402
+from tigris.ai.evaluate import HARD_WEIGHTS, WEIGHTS  # noqa: E402
 
 TUNED = ("leader", "king", "support", "monument", "danger", "danger_mover", "hand_red", "hand_own", "catastrophe",
          "rank1", "rank2", "horizon", "treasure_reach", "bare")
@@ -56,18 +56,24 @@ def play(theta_a: dict[str, float], theta_b: dict[str, float], seed: int, seat: 
     name, _, budget = level.partition("@")
     iterations = int(budget) if budget else None
     game = tigris.Game.new(["archer", "bull"], seed=seed, first="archer")
-    base = dict(WEIGHTS)
+    weights = weights_of(name)
+    base = dict(weights)
     try:
         while not game.is_over:
-            WEIGHTS.update(theta_a if game.to_move_index == seat else theta_b)
+            weights.update(theta_a if game.to_move_index == seat else theta_b)
             game.apply(choose_action(game, name, seed=seed, iterations=iterations))
     finally:
-        WEIGHTS.update(base)
+        weights.update(base)
     result = game.result()
     me, other = game.players[seat], game.players[1 - seat]
     scores = {s.player: s.score for s in result.standings}
     win = 1.0 if result.winners == [me] else 0.5 if me in result.winners else 0.0
     return win, float(scores[me] - scores[other])
+
+
+def weights_of(level: str) -> dict[str, float]:
+    """The weights ``level`` judges with (the hard level has its own)."""
+    return HARD_WEIGHTS if level.partition("@")[0] == "hard" else WEIGHTS
 
 
 def _play(job: tuple) -> tuple[float, float]:
@@ -87,13 +93,17 @@ def load_weights(path: str) -> tuple[tuple[str, float], ...]:
 
 @contextmanager
 def using_weights(path: str) -> Iterator[None]:
-    """The evaluation's weights from ``path`` while the block runs (``bench/arena.py``'s ``level=FILE``)."""
-    base = dict(WEIGHTS)
-    WEIGHTS.update(dict(load_weights(path)))
+    """The evaluation's weights from ``path`` while the block runs (``bench/arena.py``'s ``level=FILE``), for
+    every level: the hard level's own weights too."""
+    base, hard = dict(WEIGHTS), dict(HARD_WEIGHTS)
+    loaded = dict(load_weights(path))
+    WEIGHTS.update(loaded)
+    HARD_WEIGHTS.update(base, **loaded)
     try:
         yield
     finally:
         WEIGHTS.update(base)
+        HARD_WEIGHTS.update(hard)
 
 
 def clamp(k: str, v: float) -> float:
@@ -138,10 +148,11 @@ def main() -> None:
     ap.add_argument("--export", default=None, help="write the averaged weights to this JSON file")
     args = ap.parse_args()
     lines = read_log(args.log)
-    theta = {k: WEIGHTS[k] for k in TUNED}
+    start_weights = weights_of(args.level)
+    theta = {k: start_weights[k] for k in TUNED}
     start = 0
     if lines:
-        theta = {k: lines[-1]["theta"].get(k, WEIGHTS[k]) for k in TUNED}
+        theta = {k: lines[-1]["theta"].get(k, start_weights[k]) for k in TUNED}
         start = lines[-1]["iteration"] + 1
     if args.show or args.export:
         avg = averaged(lines) if lines else theta
@@ -162,8 +173,8 @@ def main() -> None:
         sign = {k: rng.choice((-1, 1)) for k in TUNED}
         a_k = args.a * ((1 + args.big_a) / (it + 1 + args.big_a)) ** 0.602
         c_k = args.c / (it + 1) ** 0.101
-        plus = dict(WEIGHTS, **{k: clamp(k, theta[k] + c_k * scale[k] * sign[k]) for k in TUNED})
-        minus = dict(WEIGHTS, **{k: clamp(k, theta[k] - c_k * scale[k] * sign[k]) for k in TUNED})
+        plus = dict(start_weights, **{k: clamp(k, theta[k] + c_k * scale[k] * sign[k]) for k in TUNED})
+        minus = dict(start_weights, **{k: clamp(k, theta[k] - c_k * scale[k] * sign[k]) for k in TUNED})
         jobs = [(plus, minus, args.first_seed + it * args.deals + d, seat, args.level)
                 for d in range(args.deals) for seat in (0, 1)]
         if pool is None:

@@ -259,9 +259,9 @@ def test_a_playout_lets_every_opponent_move_before_our_next_turn(players, monkey
     moved: list[int] = []
     quick = search.quick_move
 
-    def watched(g, rng, width=10):
+    def watched(g, rng, *args):
         moved.append(g.state.active)
-        return quick(g, rng, width)
+        return quick(g, rng, *args)
 
     monkeypatch.setattr(search, "quick_move", watched)
     plan = []
@@ -293,10 +293,10 @@ def test_a_slow_machine_still_narrows_the_plans_to_the_best_two(monkeypatch) -> 
     played: dict[tuple, int] = {}
     real = search.playout
 
-    def timed(world, plan, player, rng):
+    def timed(world, plan, player, rng, *weights):
         clock[0] += 0.02
         played[plan] = played.get(plan, 0) + 1
-        return real(world, plan, player, rng)
+        return real(world, plan, player, rng, *weights)
 
     monkeypatch.setattr(search, "time", Clock)
     monkeypatch.setattr(search, "playout", timed)
@@ -317,8 +317,8 @@ def test_hard_stops_thinking_when_every_plan_left_begins_with_the_same_action(mo
     values: dict[tuple, list[float]] = {}
     real = search.playout
 
-    def counted(world, plan, player, rng):
-        v = real(world, plan, player, rng)
+    def counted(world, plan, player, rng, *weights):
+        v = real(world, plan, player, rng, *weights)
         values.setdefault(plan, []).append(v)
         return v
 
@@ -342,12 +342,45 @@ def test_hard_races_different_plans_not_one_plan_in_both_orders(monkeypatch) -> 
     played: list[tuple] = []
     real = search.playout
 
-    def counted(world, plan, player, rng):
+    def counted(world, plan, player, rng, *weights):
         if plan not in played:
             played.append(plan)
-        return real(world, plan, player, rng)
+        return real(world, plan, player, rng, *weights)
 
     monkeypatch.setattr(search, "playout", counted)
     choose_action(tigris.Game.new(["archer", "bull"], seed=10), "hard", seed=2)
     assert len(played) == search.PLANS
     assert len({frozenset(plan) for plan in played}) == len(played)
+
+
+def test_hard_judges_with_its_own_weights_and_medium_with_the_shared_ones(monkeypatch) -> None:
+    """The hard level's search reads positions with weights tuned for it (docs/ai.md, "Session 37"): every
+    judgement it makes, in its ranking, its playouts, its imagined rival and its decisions inside actions,
+    uses them, and medium's never does."""
+    from tigris.ai.evaluate import HARD_WEIGHTS, WEIGHTS
+
+    def scrambled(weights: dict[str, float]) -> dict[str, float]:
+        rng = random.Random(len(weights))
+        return {k: v * rng.choice((-3.0, -1.0, 0.0, 4.0)) for k, v in weights.items()}
+
+    games = [midgame(seed, steps=20 + 9 * seed) for seed in range(4)]
+    games.append(midgame(11, steps=150))  # later in the game
+    for seed in (15, 17, 18, 24, 36):  # decisions inside an action: commitments, a monument
+        inside = midgame(seed, steps=30)
+        rng = random.Random(seed)
+        while inside.phase == "action":
+            inside.apply(rng.choice(inside.legal_actions()))
+        games.append(inside)
+    kw = {"iterations": 16}
+    hard = [choose_action(g, "hard", seed=1, **kw) for g in games]
+    medium = [choose_action(g, "medium", seed=1) for g in games]
+    with monkeypatch.context() as m:
+        for k, v in scrambled(WEIGHTS).items():
+            m.setitem(WEIGHTS, k, v)
+        assert [choose_action(g, "hard", seed=1, **kw) for g in games] == hard
+        assert [choose_action(g, "medium", seed=1) for g in games] != medium  # the scrambling matters
+    with monkeypatch.context() as m:
+        for k, v in scrambled(HARD_WEIGHTS).items():
+            m.setitem(HARD_WEIGHTS, k, v)
+        assert [choose_action(g, "medium", seed=1) for g in games] == medium
+        assert [choose_action(g, "hard", seed=1, **kw) for g in games] != hard

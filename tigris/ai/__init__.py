@@ -19,7 +19,7 @@ from typing import Iterator
 
 from ..actions import Action
 from ..game import Game
-from .evaluate import evaluate
+from .evaluate import HARD_WEIGHTS, WEIGHTS, evaluate
 from .policy import candidates, decide_inner, judge, points_only, settle
 from .sample import sample
 from .search import default_iterations, search
@@ -47,10 +47,10 @@ def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int |
     rng = _rng(game, seed)
     if level == "hard":
         if game.phase != "action":
-            yield from _inner(game, player, actions, rng, 10, careful=True)
+            yield from _inner(game, player, actions, rng, 10, careful=True, w=HARD_WEIGHTS)
         else:
             budget = default_iterations(len(game.players)) if iterations is None else iterations
-            yield from search(game, player, actions, rng, budget, time_limit)
+            yield from search(game, player, actions, rng, budget, time_limit, HARD_WEIGHTS)
     elif level == "medium":
         yield from _medium(game, player, actions, rng)
     else:
@@ -89,9 +89,9 @@ class Thinker:
 
 
 def _inner(game: Game, player: int, actions: list[Action], rng: random.Random, count: int,
-           careful: bool = False) -> Iterator[Action | None]:
+           careful: bool = False, w: dict[str, float] = WEIGHTS) -> Iterator[Action | None]:
     worlds = [sample(game, player, rng, careful) for _ in range(count)]
-    yield from decide_inner(worlds, actions, player)
+    yield from decide_inner(worlds, actions, player, w)
 
 
 def _medium(game: Game, player: int, actions: list[Action], rng: random.Random) -> Iterator[Action | None]:

@@ -52,6 +52,17 @@ WEIGHTS: dict[str, float] = {
     "bare": -0.1407,  # a leader in a kingdom with no tile of its colour
 }
 
+# The hard level's own weights, tuned by its own self-play (``bench/tune.py --level hard@36``, 420 games:
+# ``bench/results/tuned-s37-hard.json``). A search that plays the rival's reply out reads a position otherwise
+# than a one-step player: it counts a shorter future (a third of the horizon: leaders' income and monuments'
+# pay matter less than points scored), the colours more alike, and threats a little more (docs/ai.md,
+# "Session 37").
+HARD_WEIGHTS: dict[str, float] = dict(WEIGHTS, **{
+    "leader": 0.0778, "king": 0.0741, "support": 0.0973, "monument": 0.5509, "danger": 0.3881,
+    "danger_mover": 0.2416, "hand_red": 0.1333, "hand_own": 0.0687, "catastrophe": 0.3652, "rank1": 0.4512,
+    "rank2": 0.158, "horizon": 3.666, "treasure_reach": 0.5147, "bare": -0.0431,
+})
+
 
 def points_value(points: list[float], treasures: int, w: dict[str, float] = WEIGHTS) -> float:
     """Points read as the final score reads them: treasures fill the weakest colour (§15.2)."""

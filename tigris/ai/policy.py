@@ -22,7 +22,7 @@ from ..kingdoms import adjacent_kingdoms, groups, linked_cells
 from ..monuments import SQUARES_AT, square
 from ..names import RED
 from ..state import NO, TILE_COUNTS, State
-from .evaluate import evaluate, player_values, points_value, relative
+from .evaluate import WEIGHTS, evaluate, player_values, points_value, relative
 
 
 def unseen_share(game: Game, player: int, colour: int) -> float:
@@ -142,20 +142,21 @@ def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Ac
     return out or end
 
 
-def judge(world: Game, action: Action, player: int) -> float:
+def judge(world: Game, action: Action, player: int, w: dict[str, float] = WEIGHTS) -> float:
     g = world.copy()
     g.apply(action)
     settle(g)
-    return evaluate(g, player)
+    return evaluate(g, player, w)
 
 
-def decide_inner(worlds: list[Game], actions: list[Action], player: int) -> Iterator[Action | None]:
+def decide_inner(worlds: list[Game], actions: list[Action], player: int,
+                 w: dict[str, float] = WEIGHTS) -> Iterator[Action | None]:
     """A decision inside an action, by the average value of where each choice leads."""
     best, best_value = actions[0], float("-inf")
     for a in actions:
         v = 0.0
-        for w in worlds:
-            v += judge(w, a, player)
+        for world in worlds:
+            v += judge(world, a, player, w)
         yield None
         if v > best_value + 1e-9:
             best, best_value = a, v
@@ -264,7 +265,8 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
     return pool or [END]
 
 
-def quick_move(game: Game, rng: random.Random, width: int = 10) -> tuple[Action, Game | None, list[float] | None]:
+def quick_move(game: Game, rng: random.Random, width: int = 10,
+               w: dict[str, float] = WEIGHTS) -> tuple[Action, Game | None, list[float] | None]:
     """A fast, sensible move for simulations: the best of a few, by the evaluation.
 
     Also the game after it, its decisions settled, and every player's value there (``None`` when the move was
@@ -285,9 +287,9 @@ def quick_move(game: Game, rng: random.Random, width: int = 10) -> tuple[Action,
         settle(g)
         if g.is_over:
             vals = None
-            v = evaluate(g, player)
+            v = evaluate(g, player, w)
         else:
-            vals = player_values(g)
+            vals = player_values(g, w)
             v = relative(vals, player)
         if v > best_value:
             best, best_value = (a, g, vals), v

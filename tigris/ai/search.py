@@ -26,7 +26,7 @@ from ..actions import Action, Catastrophe, PlaceLeader, PlaceTile
 from ..board import NEIGHBOURS
 from ..game import COMMIT, WAR, Game
 from ..state import NO
-from .evaluate import evaluate, relative
+from .evaluate import WEIGHTS, evaluate, relative
 from .policy import candidates, quick_move, settle
 from .sample import sample
 
@@ -73,8 +73,8 @@ class Judge:
     ``CONFLICT_WORLDS`` worlds, so that a lucky or unlucky draw in the one world neither brings a losing
     attack into the plans nor keeps a winning one out of them."""
 
-    def __init__(self, game: Game, player: int, rng: random.Random) -> None:
-        self.game, self.player, self.rng = game, player, rng
+    def __init__(self, game: Game, player: int, rng: random.Random, w: dict[str, float] = WEIGHTS) -> None:
+        self.game, self.player, self.rng, self.w = game, player, rng, w
         self._more: list[Game] | None = None
         self.conflicts: list[Action] = []  # first actions that open a conflict, in the order judged
 
@@ -90,21 +90,21 @@ class Judge:
         g.apply(action)
         conflict = g.phase in (WAR, COMMIT)
         settle(g)
-        value = evaluate(g, self.player)
+        value = evaluate(g, self.player, self.w)
         if not conflict:
             return value
         if not before:
             self.conflicts.append(action)
         count = 1
-        for w in self.more():
-            w = w.copy()
+        for other in self.more():
+            o = other.copy()
             for b in before + (action,):
-                if w.is_over or w.state.active != self.player or w.phase != "action" or not w.is_legal(b):
+                if o.is_over or o.state.active != self.player or o.phase != "action" or not o.is_legal(b):
                     break
-                w.apply_legal(b)
-                settle(w)
+                o.apply_legal(b)
+                settle(o)
             else:
-                value += evaluate(w, self.player)
+                value += evaluate(o, self.player, self.w)
                 count += 1
         return value / count
 
@@ -125,7 +125,8 @@ def distinct(plans: list[tuple[tuple[Action, ...], float]]) -> list[tuple[tuple[
     return out
 
 
-def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Random) -> float:
+def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Random,
+            w: dict[str, float] = WEIGHTS) -> float:
     """Play the plan in ``world``, then every opponent's turn until ours comes again, and score the position.
 
     With three or four players the others all move before our next turn: each of them may take what the
@@ -138,7 +139,7 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
         settle(g)
     # The position as the plan leaves it (what the opponent may take is in the evaluation) and
     # after the opponent's quick reply count half each: the quick reply alone misses threats.
-    before = evaluate(g, player) if g.state.active != player or g.is_over else None
+    before = evaluate(g, player, w) if g.state.active != player or g.is_over else None
     vals: list[float] | None = None  # every player's value in ``g``, when the quick reply has it already
     steps = 0
     limit = 12 * (len(g.players) - 1)  # about a turn of each opponent, its conflicts included
@@ -153,7 +154,7 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
         if g.phase == "action" and active == player and g.state.actions_done == 0:
             break  # back to us
         # the next opponent's action (or our last one of a cut-short plan)
-        action, played, vals = quick_move(g, rng, OPPONENT_WIDTH)
+        action, played, vals = quick_move(g, rng, OPPONENT_WIDTH, w)
         if played is None:
             g.apply_legal(action)
             settle(g)
@@ -161,13 +162,13 @@ def playout(world: Game, plan: tuple[Action, ...], player: int, rng: random.Rand
             g = played  # the quick reply played it out already, its decisions settled
         steps += 1
         if before is None and g.state.active != player:
-            before = relative(vals, player) if vals is not None else evaluate(g, player)
-    after = relative(vals, player) if vals is not None else evaluate(g, player)
+            before = relative(vals, player) if vals is not None else evaluate(g, player, w)
+    after = relative(vals, player) if vals is not None else evaluate(g, player, w)
     return after if before is None else 0.5 * (before + after)
 
 
 def search(game: Game, player: int, actions: list[Action], rng: random.Random, iterations: int,
-           time_limit: float | None = None) -> Iterator[Action | None]:
+           time_limit: float | None = None, w: dict[str, float] = WEIGHTS) -> Iterator[Action | None]:
     """Yield None after each piece of work, then the first action of the best plan.
 
     ``iterations`` playouts in all; ``time_limit`` seconds may stop the work
@@ -184,7 +185,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         yield pool[0]
         return
     scores: dict[Action, float] = {}
-    judge = Judge(game, player, rng)
+    judge = Judge(game, player, rng, w)
     for a in pool:
         scores[a] = judge(first, a)
         yield None
@@ -256,7 +257,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             for i in alive:
                 if spent and late():
                     break  # out of time: compare the averages so far
-                totals[i] += playout(world, plans[i][0], player, random.Random(seed))
+                totals[i] += playout(world, plans[i][0], player, random.Random(seed), w)
                 counts[i] += 1
                 spent += 1
                 yield None
