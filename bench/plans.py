@@ -43,6 +43,7 @@ import arena  # noqa: E402
 import tigris  # noqa: E402
 from tigris.actions import Action  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
+from tigris.ai.evaluate import HARD_WEIGHTS  # noqa: E402
 from tigris.ai.sample import sample  # noqa: E402
 
 SEARCH = sys.modules["tigris.ai.search"]  # the module (``tigris.ai.search`` the name is the function)
@@ -79,9 +80,9 @@ def decide(game: tigris.Game, iterations: int | None) -> tuple[Action, list[Plan
     played: dict[Plan, None] = {}
     playout = SEARCH.playout
 
-    def noting(world: tigris.Game, plan: Plan, player: int, rng: random.Random) -> float:
+    def noting(world: tigris.Game, plan: Plan, player: int, rng: random.Random, *weights: dict[str, float]) -> float:
         played[plan] = None
-        return float(playout(world, plan, player, rng))
+        return float(playout(world, plan, player, rng, *weights))
 
     SEARCH.playout = noting
     try:
@@ -92,7 +93,7 @@ def decide(game: tigris.Game, iterations: int | None) -> tuple[Action, list[Plan
 
 
 def values(game: tigris.Game, plans: list[Plan], worlds: int, seed: int) -> dict[Plan, float]:
-    """Each plan's mean playout over the same ``worlds`` fresh worlds."""
+    """Each plan's mean playout over the same ``worlds`` fresh worlds, judged as hard judges (its own weights)."""
     player = game.to_move_index
     rng = random.Random(seed)
     total = dict.fromkeys(plans, 0.0)
@@ -100,7 +101,7 @@ def values(game: tigris.Game, plans: list[Plan], worlds: int, seed: int) -> dict
         world = sample(game, player, rng)
         luck = rng.random()
         for plan in plans:
-            total[plan] += SEARCH.playout(world, plan, player, random.Random(luck))
+            total[plan] += SEARCH.playout(world, plan, player, random.Random(luck), HARD_WEIGHTS)
     return {plan: v / worlds for plan, v in total.items()}
 
 

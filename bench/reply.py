@@ -7,7 +7,8 @@
 Hard's playouts stand for the rival by ``policy.quick_move``: the best, by
 the evaluation, of the few moves ``policy.quick_pool`` offers. The careful
 player it stands for judges *every* sensible move (``policy.candidates``) the
-same way, as medium's first pass does. Positions: every third main-action
+same way, as medium's first pass does (by hard's own weights, as its
+playouts judge: ``evaluate.HARD_WEIGHTS``, since session 37). Positions: every third main-action
 decision of the medium level playing itself (the arena's games of those
 seeds), each in one world sampled from the mover's view. Printed: the mean
 ``loss`` (the best move's value minus the value of the pool's pick, in points
@@ -39,6 +40,7 @@ import arena  # noqa: E402
 import tigris  # noqa: E402
 from tigris.actions import Action, PlaceLeader, PlaceTile  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
+from tigris.ai.evaluate import HARD_WEIGHTS  # noqa: E402
 from tigris.ai.policy import candidates, judge  # noqa: E402
 from tigris.ai.sample import sample  # noqa: E402
 from tigris.board import NEIGHBOURS  # noqa: E402
@@ -61,7 +63,7 @@ def positions(seed: int, every: int = 3) -> list[Position]:
                 world = sample(game, game.to_move_index, random.Random(decision))
                 mover = world.to_move_index
                 pool = candidates(world, world.legal_actions(), random.Random(decision))
-                out.append((world, {a: judge(world, a, mover) for a in pool}))
+                out.append((world, {a: judge(world, a, mover, HARD_WEIGHTS) for a in pool}))
             decision += 1
         game.apply(action)
     return out
@@ -98,7 +100,7 @@ def measure(found: list[Position], quick_pool: Pool, width: int = 10, draws: int
             t0 = time.perf_counter()
             pool = quick_pool(world, random.Random(draw), width)
             seconds += time.perf_counter() - t0
-            pick = max(values[a] if a in values else judge(world, a, mover) for a in pool)
+            pick = max(values[a] if a in values else judge(world, a, mover, HARD_WEIGHTS) for a in pool)
             missed = values[best] - pick
             loss += missed
             if missed > 1e-9:
