@@ -3,6 +3,8 @@
     nice -n 5 python3 bench/tune.py --iterations 200 --log bench/results/tune-s11.jsonl
     python3 bench/tune.py --log bench/results/tune-s11.jsonl --show     # the latest and averaged weights
     python3 bench/tune.py --log bench/results/tune-s11.jsonl --export bench/results/tuned-s11.json
+    python3 bench/tune.py --iterations 400 --level hard@36 --workers 2 --first-seed 300000 \
+        --log bench/results/tune-s37-hard36.jsonl     # the hard level's own weights (HARD_WEIGHTS)
 
 Simultaneous perturbation stochastic approximation (Spall): each iteration
 perturbs every tuned weight at once by ±c_k·scale (a random sign each; scale
@@ -13,7 +15,8 @@ swapped (so both sides get the same tiles), between the medium level with
 score difference, which is less noisy than the win alone). The gains decay
 as a_k = a·(1 + A)^0.602 / (k + 1 + A)^0.602 and c_k = c / (k + 1)^0.101,
 Spall's exponents. The medium level is used because it is fast (a game is
-about two CPU seconds) and depends on the evaluation alone.
+about two CPU seconds) and depends on the evaluation alone. ``--level hard@N`` tunes the hard level's own weights
+(``HARD_WEIGHTS``, which it judges with everywhere) by its self-play at N playouts a decision instead.
 
 One JSON line per iteration goes to ``--log`` (θ after the step, the games'
 result); running again continues from the last line with the same schedule.

@@ -21,7 +21,7 @@ The evaluation is relative: a player's value minus the best opponent's.
 It reads only the position it is given; the AI gives it sampled worlds
 (``sample.py``), never the real game's hidden tiles.
 
-``WEIGHTS`` are tuned by self-play (``bench/tune.py``).
+``WEIGHTS`` are tuned by medium's self-play, ``HARD_WEIGHTS`` by the hard level's own (``bench/tune.py``).
 """
 
 from __future__ import annotations
