@@ -79,10 +79,6 @@ def weights_of(level: str) -> dict[str, float]:
     return HARD_WEIGHTS if level.partition("@")[0] == "hard" else WEIGHTS
 
 
-def _play(job: tuple) -> tuple[float, float]:
-    return play(*job)
-
-
 @lru_cache(maxsize=None)
 def load_weights(path: str) -> tuple[tuple[str, float], ...]:
     """A weights file (JSON: name → number); only names the evaluation knows."""
@@ -180,10 +176,7 @@ def main() -> None:
         minus = dict(start_weights, **{k: clamp(k, theta[k] - c_k * scale[k] * sign[k]) for k in TUNED})
         jobs = [(plus, minus, args.first_seed + it * args.deals + d, seat, args.level)
                 for d in range(args.deals) for seat in (0, 1)]
-        if pool is None:
-            results = [_play(job) for job in jobs]
-        else:
-            results = pool.map(_play, jobs)
+        results = [play(*job) for job in jobs] if pool is None else pool.starmap(play, jobs)
         games = [[job[2], job[3], win, gap] for job, (win, gap) in zip(jobs, results)]
         share = sum(g[2] for g in games) / len(games)  # share won by θ+
         margin = sum(g[3] for g in games) / len(games)
