@@ -13,7 +13,7 @@ attacker's whole hand would have won), the base strengths' difference, the
 attacker's tiles of the colour and what he committed, and the defender's,
 real and expected, and what he committed. It is how session 17 found that
 players keep temples and session 24 that hard's lost revolts were lost to
-the defender's hand, not to hard's commitment (docs/ai.md).
+the defender's hand, not to hard's commitment (docs/ai-journal.md).
 """
 
 from __future__ import annotations

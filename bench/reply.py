@@ -18,7 +18,7 @@ the pool missed). Every pool is drawn with three random tie-breaks.
 
 A loss near 0 means the imagined rival plays as well as a one-step player.
 Session 14 cut it by what this shows; session 26 halved it again on branch
-``reply-pool`` (compare with ``--ai``), which made hard no stronger (docs/ai.md).
+``reply-pool`` (compare with ``--ai``), which made hard no stronger (docs/ai-journal.md).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ Session 19 fitted ``(0.5, 0.2)`` on the 120 games of
 ~80% with no turn left and ~60% with thirty. Hard comparing its plans by such a
 win chance (``(0.25, 0.3)``, from a first run on games set up apart from the
 arena's) instead of their value played level with today's (branch
-``win-chance``, docs/ai.md "Session 19").
+``win-chance``, docs/ai-journal.md "Session 19").
 """
 
 from __future__ import annotations

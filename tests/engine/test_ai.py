@@ -354,7 +354,7 @@ def test_hard_races_different_plans_not_one_plan_in_both_orders(monkeypatch) -> 
 
 
 def test_hard_judges_with_its_own_weights_and_medium_with_the_shared_ones(monkeypatch) -> None:
-    """The hard level's search reads positions with weights tuned for it (docs/ai.md, "Session 37"): every
+    """The hard level's search reads positions with weights tuned for it (docs/ai.md, "Tuning"): every
     judgement it makes, in its ranking, its playouts, its imagined rival and its decisions inside actions,
     uses them, and medium's never does."""
     from tigris.ai.evaluate import HARD_WEIGHTS, WEIGHTS

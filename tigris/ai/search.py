@@ -33,7 +33,7 @@ from .sample import sample
 # The hard level's budget, in opponent turns played out per decision: a playout plays every rival's turn
 # (one with two players, three with four), so the budget buys 144 playouts with two players, 72 with three,
 # 48 with four, at about the same cost. (Two players: 72 playouts beat 36 clearly against medium, 144 beat
-# 72 again: docs/ai.md; 0.3 s of CPU a decision in CPython.)
+# 72 again: docs/ai-journal.md; 0.3 s of CPU a decision in CPython.)
 PLAYOUT_TURNS = 144
 
 
