@@ -44,6 +44,7 @@ def test_an_imported_game_keeps_its_computer_says_what_it_opened_and_is_told_apa
         play_tile(page, "g6")
         if page.locator("[data-ui=end]:not([disabled])").count():
             page.click("[data-ui=end]")
+        page.click("[data-ui=confirm]")  # against the computer, the end of the turn waits for Archer's word
         page.wait_for_function(f"document.querySelectorAll('#log li').length >= {moves_before + 3}",
                                timeout=30_000)
         page.wait_for_function("document.querySelector('.dlg.final') || document.querySelector('#thinking').hidden")

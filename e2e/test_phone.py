@@ -193,6 +193,8 @@ def test_a_whole_game_on_an_upright_phone_by_touch(phone):
         decision = page.locator(".dlg [data-ui=play]")
         if decision.count():  # a decision of Archer's (a monument): the first offer
             decision.first.tap()
+        elif page.locator("[data-ui=confirm]").count():  # the end of the turn waits for Archer's word
+            page.locator("[data-ui=confirm]").tap()
         elif page.locator("[data-ui=end]:not([disabled])").count():
             tile = page.locator("#panel .hand [data-ui=tile]:not([disabled])")
             if tile.count():

@@ -211,6 +211,7 @@ def test_each_computer_has_its_level_and_the_thinker_decides_like_choose_action(
     assert p.seats["archer"].level is None
     while not p.computer_to_move:
         p.play(p.game.legal_actions()[0])
+        p.confirm()  # against the computer, the end of a person's turn waits for their confirmation
     assert p.computer_thinker() is None and p.computer_action() in p.game.legal_actions()
     with pytest.raises(ValueError, match="level"):
         new_session({"play_archer": True, "play_bull": True, "level_bull": "genius"}, seed=1)

@@ -60,6 +60,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.first_visit = False  # the first new-game dialog is open in front of a fresh game
         self.fold_state = {"log": not js.window.matchMedia("(max-width: 900px)").matches, "display": False}
         self.shown = self.store.display()  # the board display preferences switched on (web.game.display)
+        self.confirm_choice = self.store.confirm_turns()  # "Confirm the end of my turn" (None: its default)
         self.preview = 0  # tiles the side to commit points at in the conflict panel, shown on the board
         self.docked_open = False  # a decision docked beside the board was shown at the last drawing
         self.docked_return: tuple[str, ...] | None = None  # where focus goes back to when it is decided
@@ -94,6 +95,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
 
     @session.setter
     def session(self, session: Session) -> None:
+        session.confirm_choice = self.confirm_choice  # "Confirm the end of my turn": the device's, for every game
         self._session = session
 
     # ------------------------------------------------------------------ start-up
@@ -365,6 +367,13 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         if name in storage.DISPLAY_CHOICES:
             self.shown = self.shown ^ {name}
             self.store.set_display(self.shown)
+
+    def toggle_confirm(self) -> None:
+        """The option "Confirm the end of my turn" switched, remembered on the device for every game."""
+        s = self.session
+        self.confirm_choice = not s.confirm_turns
+        s.confirm_choice = self.confirm_choice
+        self.store.set_confirm_turns(self.confirm_choice)
 
     def pick_file(self) -> None:
         """The import button: the browser's file picker (its choice arrives in ``on_file``)."""

@@ -64,6 +64,8 @@ COMMANDS: dict[str, Handler] = {
     "swap-confirm": lambda page, arg: page.session.confirm_swap(),
     "end": lambda page, arg: page.session.play("end"),
     "undo": lambda page, arg: page.session.undo(),
+    "confirm": lambda page, arg: page.session.confirm(),  # the end of the turn (web.game.turn_end)
+    "confirm-turns": lambda page, arg: page.toggle_confirm(),  # the option, remembered on the device
     "hint": lambda page, arg: asyncio.ensure_future(page.hint()),
     "play": lambda page, arg: page.session.play(arg),
     "reveal": lambda page, arg: page.session.reveal(),
@@ -101,4 +103,4 @@ COMMANDS: dict[str, Handler] = {
 }
 
 ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})
-UNDOING = frozenset({"undo"})  # their handler returns whether the game went back
+UNDOING = frozenset({"undo", "confirm"})  # their handler returns whether the game went back (or on)

@@ -72,6 +72,7 @@ BUTTON_KEYS = {
     "s": ("swap", "", "ui.kb.cmd.swap"),
     "e": ("end", "", "ui.kb.cmd.end"),
     "u": ("undo", "", "ui.kb.cmd.undo"),
+    "o": ("confirm", "", "ui.kb.cmd.confirm"),  # OK: the end of the turn (when it waits for confirmation)
     "h": ("hint", "", "ui.kb.cmd.hint"),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -212,6 +213,7 @@ HELP: tuple[tuple[str, tuple[tuple[tuple[str, ...], str], ...]], ...] = (
         (("S",), "ui.kb.do.swap"),
         (("E",), "ui.kb.do.end"),
         (("U",), "ui.kb.do.undo"),
+        (("O",), "ui.kb.do.confirm"),
         (("H",), "ui.kb.do.hint"),
         (("B",), "ui.kb.do.board"),
         (("?",), "ui.kb.do.help"),

@@ -46,6 +46,7 @@ class PageState:
     docked_return: tuple[str, ...] | None
     # the board's display
     shown: set[str]  # preferences switched on (web.game.display)
+    confirm_choice: bool | None  # "Confirm the end of my turn" as this device chose (web.game.turn_end)
     preview: int  # tiles the side to commit points at, shown on the board
     moment: describe.Moment
     by_keyboard: bool

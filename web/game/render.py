@@ -93,6 +93,10 @@ def status(session: Session) -> Markup:
     assert who is not None  # the game is not over: someone is to move
     mark = icon(svg.dynasty_icon(who, 22))
     name = h("b", session.name(who))
+    if session.unconfirmed is not None:  # a person's turn is done, waiting for them to confirm its end
+        done = session.unconfirmed
+        return h("div", {"class": "turn"}, icon(svg.dynasty_icon(done, 22)), " ", h("b", session.name(done)), " — ",
+                 h("span", {"id": "actions-left"}, t("ui.status.confirm")))
     if session.computer_to_move:
         level = t(f"ui.level.{session.level_of(who)}")
         return h("div", {"class": "turn"}, mark, " ", name, " ", t("ui.status.computer_to_move", level=level))
@@ -189,6 +193,8 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
                        h("p", {"class": "sub"}, t("ui.hand.unseated")), folded)
     if not session.persons:
         return spectator_hands(session, view, folded)
+    if session.unconfirmed is not None:
+        return turn_done(session, folded)
     if session.needs_cover or me.hand is None:
         return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
                        h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),
@@ -249,7 +255,31 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     if session.can_hint:
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
+    out.append(confirm_switch(session))
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, out, folded)
+
+
+def confirm_switch(session: Session) -> Markup:
+    """The option "Confirm the end of my turn" (remembered on the device: ``data-ui="confirm-turns"``)."""
+    return h("div", {"class": "switches"},
+             h("label", h("input", {"type": "checkbox", "data-ui": "confirm-turns", "checked": session.confirm_turns}),
+               " ", t("ui.confirm_turns")))
+
+
+def turn_done(session: Session, folded: Iterable[str] = ()) -> Markup:
+    """A person's turn done, waiting for their confirmation: confirm its end, or take the last action back.
+
+    Their hand is not shown: the tiles drawn at the end of the turn are seen once it is confirmed.
+    """
+    who = session.unconfirmed
+    assert who is not None
+    title = join([icon(svg.dynasty_icon(who, 18)), " ", t("ui.hand.title", name=session.owner(who))])
+    body = [h("p", {"class": "sub"}, t("ui.hand.unconfirmed")),
+            h("div", {"class": "acts"},
+              button(t("ui.hand.confirm"), "confirm", cls="primary", title=t("ui.hand.confirm_title")),
+              button(t("ui.hand.undo"), "undo", disabled=not session.can_undo, title=t("ui.hand.undo_title"))),
+            confirm_switch(session)]
+    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
 
 
 def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:

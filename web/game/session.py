@@ -22,6 +22,7 @@ from web.core import i18n
 from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
 from web.game.computer import Computer
 from web.game.moves import Replay, cells_of, summary
+from web.game.turn_end import TurnEnd
 from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name  # noqa: F401 (COMPUTER: re-exported)
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
@@ -34,7 +35,7 @@ def new_id(rng: random.Random | None = None) -> str:
     return "".join(r.choice("abcdefghijkmnpqrstuvwxyz23456789") for _ in range(10))
 
 
-class Session(Computer):
+class Session(TurnEnd, Computer):
     """A game being played on this page: the table (``web.core.table``) with seats, turns and messages."""
 
     def __init__(self, game: tigris.Game, seats: Iterable[Seat] | None = None, game_id: str | None = None,
@@ -64,6 +65,12 @@ class Session(Computer):
         self.by_link = False  # played by link: each person on a device of their own (docs/sharing.md)
         self.me: str | None = None  # played by link: the seat this device plays (None: not asked yet)
         self.dirty = True  # needs saving
+        self.confirm_choice: bool | None = None  # "confirm the end of my turn", as this device chose (None: default)
+        self.unconfirmed: str | None = None  # the person whose finished turn waits for their confirmation
+        self.end_events: list[tigris.Event] = []  # what the end of that turn did (drew, next turn), told on confirming
+        self.told: list[tigris.Event] = []  # the events the message tells: a computer's whole turn
+        self.told_turn: str | None = None  # whose turn they are of
+        self.turn_of: str | None = None  # whose turn the action being played is in
 
     # ------------------------------------------------------------------ seats
 
@@ -128,11 +135,12 @@ class Session(Computer):
 
     @property
     def person_to_move(self) -> bool:
-        return not self.game.is_over and self.is_here(self.to_move)
+        return not self.game.is_over and self.is_here(self.to_move) and self.unconfirmed is None
 
     @property
     def computer_to_move(self) -> bool:
-        return not self.game.is_over and self.to_move is not None and not self.is_person(self.to_move)
+        return not self.game.is_over and self.to_move is not None and not self.is_person(self.to_move) \
+            and self.unconfirmed is None
 
     @property
     def needs_cover(self) -> bool:
@@ -218,7 +226,9 @@ class Session(Computer):
     def click_cell(self, cell: str) -> list[tigris.Event]:
         """A click on a board cell: place the selected piece there, or pick up a leader."""
         if not self.can_act:
-            if self.computer_to_move and self.replay is None:
+            if self.unconfirmed is not None and self.replay is None:
+                self.say(lambda: t("ui.msg.confirm_first"), error=False)
+            elif self.computer_to_move and self.replay is None:
                 who = self.to_move
                 self.say(lambda: t("ui.msg.computer_thinking", name=self.name(who)), error=False)
             return []
@@ -290,6 +300,11 @@ class Session(Computer):
     def undoable(self, mover: str | None) -> bool:
         return self.is_person(mover)  # a computer's action is never taken back: no snapshot
 
+    def act(self, action: tigris.Action | str) -> list[tigris.Event]:
+        self.confirm()  # a turn waiting for its confirmation is over once anyone plays on
+        self.turn_of = self.game.active  # whose turn it is in (a defender's or a treasure's owner's decision too)
+        return super().act(action)
+
     def after_act(self, mover: str | None, action: tigris.Action | str, events: list[tigris.Event],
                   before: tigris.Game | None) -> None:
         if mover != self.undo_owner or not self.is_person(mover):
@@ -297,14 +312,16 @@ class Session(Computer):
             self.undo_owner = mover if self.is_person(mover) else None
         if before is not None and self.undo_owner == mover:
             self.undo_stack.append((before, len(self.movers)))
-        if any(e.code in ("drew", "turn_started", "game_over") for e in events):
-            self.undo_stack = []  # tiles drawn are hidden information revealed: no way back
+        told = self.hold(mover, events)
+        self.tell(told)
         self.movers.append(mover or "")
         self.selection = None
         self.swap_pick = None
         self.hint = None
         self.last_cells = cells_of(action, events)
-        self.message = lambda: summary(events, self)
+        said, waiting = self.told, self.unconfirmed is not None
+        self.message = lambda: " ".join(x for x in (summary(said, self),
+                                                     t("ui.msg.confirm_turn") if waiting else "") if x)
         self.error = False
         if self.is_person(mover):
             self.shown = mover
@@ -312,10 +329,12 @@ class Session(Computer):
 
     @property
     def can_undo(self) -> bool:
-        return bool(self.undo_stack) and self.to_move == self.undo_owner and self.replay is None \
+        owner = self.unconfirmed or self.to_move
+        return bool(self.undo_stack) and owner == self.undo_owner and self.replay is None \
             and not self.game.is_over
 
     def undone(self, n: int) -> None:
+        self.release()
         del self.movers[n:]
         self.clear_selection()
         self.last_cells = set()

@@ -33,7 +33,8 @@ NEW, SAME, NEWER, OLDER, BRANCH, OTHER = "new", "same", "newer", "older", "branc
 def remote_to_move(session: Session) -> bool:
     """Played by link, and another device's person is to move: this one waits for their link."""
     who = session.to_move
-    return session.by_link and not session.game.is_over and session.is_person(who) and not session.is_here(who)
+    return session.by_link and not session.game.is_over and session.is_person(who) and not session.is_here(who) \
+        and session.unconfirmed is None  # a turn done here is sent once its player confirms its end
 
 
 def who_needed(session: Session) -> bool:

@@ -38,6 +38,7 @@ CURRENT = "tigris.current"
 LANGUAGE = "tigris.lang"  # the language chosen with the page's switch
 DISPLAY = "tigris.display"  # the board display preferences switched on, as words of DISPLAY_CHOICES
 DISPLAY_CHOICES = ("strengths", "outlines")  # leader strength on the board, kingdom outlines
+CONFIRM = "tigris.confirm"  # "Confirm the end of my turn", as this device chose: "on" or "off" (web.game.turn_end)
 
 
 class StorageFull(Exception):
@@ -179,6 +180,16 @@ class Store:
             self.backend.set(DISPLAY, " ".join(c for c in DISPLAY_CHOICES if c in on))
         except StorageFull:
             pass  # the board shows it now; only the choice is not remembered
+
+    def confirm_turns(self) -> bool | None:
+        """Whether a person confirms the end of their turn, as chosen on this device (None: never chosen)."""
+        return {"on": True, "off": False}.get(self.backend.get(CONFIRM) or "")
+
+    def set_confirm_turns(self, on: bool) -> None:
+        try:
+            self.backend.set(CONFIRM, "on" if on else "off")
+        except StorageFull:
+            pass  # this game follows it now; only the choice is not remembered
 
     def raw(self, game_id: str) -> str | None:
         return self.backend.get(PREFIX + game_id)
