@@ -116,3 +116,9 @@ def test_the_help_lists_every_key_in_every_language(lang):
     assert not re.search(r"ui\.kb\.", html)  # no key left untranslated
     words = {"en": "Shift+N", "de": "Umschalt+N", "fi": "Vaihto+N"}
     assert keyboard.key_words("@shift+N") == words[lang]
+
+
+def test_a_hint_takes_the_cursor_to_its_cell_and_focus_with_it_from_the_board():
+    assert keyboard.follow("h6", ("cell", "h6"), {"c3"}) == ("c3", ("cell", "c3"))
+    assert keyboard.follow("h6", ("ui", "hint", ""), {"c3"}) == ("c3", ("ui", "hint", ""))  # focus stays
+    assert keyboard.follow("h6", ("cell", "h6"), set()) == ("h6", ("cell", "h6"))  # a hint with no cell: a swap

@@ -78,6 +78,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.cover = document.getElementById("cover")
         self._proxies: list[Any] = []  # the JS proxies of the listeners, kept alive
         self.cursor = keyboard.START  # the board's keyboard cursor, holding its one tab stop
+        self.hinted: Any = None  # the hint the cursor last went to
         self.overlay_open = False  # a dialog or the hot-seat cover was shown at the last drawing
         self.return_focus: tuple[str, ...] | None = None  # where focus goes back to when the dialog closes
         self.moment = describe.Moment()  # what the live region last spoke about
@@ -264,7 +265,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
     def render(self) -> None:
         s = self.session
         self.who_first(s)
-        focused = self.focus_key()
+        focused = self.follow_hint(self.focus_key())
         self.preview = 0
         self.board.innerHTML = render.board(s, self.cursor, self.shown)
         self.hover = None

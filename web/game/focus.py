@@ -176,6 +176,15 @@ class Focus(PageState):
     def cursor_cell(self) -> Any:
         return self.board.querySelector(f'[data-cell="{self.cursor}"]')
 
+    def follow_hint(self, focused: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        """Before a drawing: a new hint takes the board's cursor to its cell (Enter then plays it), and focus
+        along with it when it was on the board. Returns what is to have focus after the drawing."""
+        hint = self.session.hint
+        if hint is not None and hint is not self.hinted:
+            self.cursor, focused = keyboard.follow(self.cursor, focused, self.session.hint_cells())
+        self.hinted = hint
+        return focused
+
     def move_cursor(self, cell: str) -> None:
         """The keyboard cursor to ``cell``: the board's tab stop moves along, nothing is drawn again."""
         old = self.cursor_cell()

@@ -180,6 +180,15 @@ def command(key: Key, place: Place, cursor: str = START, *, targets: Iterable[st
     return None
 
 
+def follow(cursor: str, focused: tuple[str, ...] | None, cells: Iterable[str]) -> tuple[str, tuple[str, ...] | None]:
+    """The cursor and the focus once a hint points at ``cells``: the cursor goes to the hinted cell (so that
+    Enter plays the hint), and focus with it if it was on the board (``focused``: ``("cell", name)``)."""
+    to = next_of("", cells)
+    if to is None:
+        return cursor, focused
+    return to, (("cell", to) if focused and focused[0] == "cell" else focused)
+
+
 def trap(index: int, count: int, backwards: bool) -> int:
     """Tab inside a dialog: the index of the next focusable element, wrapping at both ends.
 

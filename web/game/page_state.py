@@ -40,6 +40,7 @@ class PageState:
     iterations: int | None
     # keys and focus
     cursor: str
+    hinted: Any  # the hint the cursor last went to (web.game.focus.follow_hint)
     overlay_open: bool
     return_focus: tuple[str, ...] | None
     docked_open: bool  # a decision docked beside the board (a conflict) was shown at the last drawing
