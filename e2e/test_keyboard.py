@@ -140,7 +140,7 @@ def test_dialogs_open_with_focus_inside_trap_tab_and_give_focus_back(context, si
     assert focus(page) == start
     page.keyboard.press("Escape")  # closes it (it has a Cancel button)
     page.wait_for_selector("#dialog", state="hidden")
-    take_the_device(page)  # the fresh game behind it: two people at one device
+    assert page.locator("#cover").is_hidden()  # the game it showed: Archer against the computer
     assert focus(page)["cell"] == "h6"
 
     page.keyboard.press("?")

@@ -1,5 +1,6 @@
 """Words a person would write, in the browser: nothing behind the first new-game dialog speaks of a
-computer's seat taking the device; the hot-seat game stays the fallback when that dialog is closed."""
+computer's seat taking the device; cancelled, it leaves the game it showed, and it opens again with the
+settings of the game on the table."""
 
 from __future__ import annotations
 
@@ -14,10 +15,25 @@ def test_behind_the_first_new_game_dialog_nobody_is_told_to_take_the_device(cont
     assert "taking the device" not in panel and "will see their tiles" not in panel
     assert "The hands are shown once the players are chosen." in panel
     assert page.locator("#cover").is_hidden()
-    # Closed without starting: the fresh game is played at one device, as before (e2e/test_keyboard.py).
-    page.keyboard.press("Escape")
-    page.wait_for_selector("#cover:not([hidden])")
-    assert "after taking the device" in page.inner_text("#panel")
+    # Cancelled: the game it showed stays, Archer against Bull the computer; no cover, and the header works.
+    page.click(".dlg.newgame [data-ui=close]")
+    page.wait_for_selector("#dialog", state="hidden")
+    assert page.locator("#cover").is_hidden()
+    assert "computer" in page.inner_text('#panel li[data-player="bull"]')
+    page.wait_for_selector("#panel .hand [data-ui=tile]")  # Archer's hand (after Bull's turn, if it began)
+    page.click("header [data-ui=new]")
+    page.wait_for_selector(".dlg.newgame")
+    assert page.locator("select[name=kind_bull]").input_value() == "computer"
+    # A game against the hard computer: the dialog opens again with its settings, not the defaults.
+    page.select_option("select[name=level_bull]", "hard")
+    page.select_option("select[name=speed]", "fast")
+    page.click(".dlg.newgame [data-ui=start]")
+    page.wait_for_selector("#dialog", state="hidden")
+    page.click("header [data-ui=new]")
+    page.wait_for_selector(".dlg.newgame")
+    assert page.locator("select[name=level_bull]").input_value() == "hard"
+    assert page.locator("select[name=speed]").input_value() == "fast"
+    assert page.locator("select[name=kind_bull]").input_value() == "computer"
 
 
 def test_a_spectator_of_the_computers_game_sees_both_hands_and_nothing_to_press(context, site):

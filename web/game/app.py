@@ -21,7 +21,6 @@ from pyodide.ffi import create_proxy, to_js
 
 js.performance.mark("tigris-py-start")
 
-import tigris  # noqa: E402
 from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
 from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
@@ -32,7 +31,7 @@ from web.game.linking import Linking  # noqa: E402
 from web.game.pointer import Pointer  # noqa: E402
 from web.game.saving import Saving  # noqa: E402
 from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
-from web.game.new_game import new_session  # noqa: E402
+from web.game.new_game import form_of, new_session, proposal  # noqa: E402
 from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
 
@@ -134,8 +133,8 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
                         notice = notice or (lambda: notices.damaged_dialog(damage, gid))
         if self._session is None:
             self.session = self.fresh_session()
-            # A first visit: the game behind the new-game dialog is nobody's yet (the dialog proposes Bull
-            # as the computer); after a bad link or a damaged save it is the hot-seat game it says it is.
+            # The game the new-game dialog proposes (Archer against the computer): closing the dialog leaves it.
+            # On a first visit its hand stays hidden while the dialog is open (the players are still being chosen).
             self.first_visit = notice is None
             self.open_new_game()
         if req.fresh:
@@ -212,14 +211,13 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.show_modal(lambda: menus.new_game_dialog(error, defaults=self.read_form() or base))
 
     def form_defaults(self) -> dict[str, Any]:
-        s = self.session
-        return {"speed": self.speed or (s.speed if s else "normal"),
-                "level": self.level or (s.level if s else "medium")}
+        """The dialog's values: the settings of the game on the table (its seats, levels, rules, speed)."""
+        return form_of(self.session)
 
     def fresh_session(self) -> Session:
+        """The game of a first visit: the one its new-game dialog proposes (Archer against the computer)."""
         seed = random.randrange(2**31)
-        game = tigris.Game.new(["archer", "bull"], seed=seed)
-        return Session(game, ai_seed=seed)
+        return new_session(proposal(self.level, self.speed), seed=seed)
 
     def listen(self) -> None:
         click = create_proxy(self.on_click)

@@ -15,6 +15,32 @@ from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, dynasty_name, is_defa
 from web.game.session import Session
 
 
+def proposal(level: str | None = None, speed: str | None = None) -> dict[str, Any]:
+    """What the new-game dialog proposes when nothing else is known: Archer (a person) against Bull (the
+    computer, at ``level``). The game behind a first visit's dialog is this one, so that closing the dialog
+    leaves the game it showed."""
+    form: dict[str, Any] = {"play_archer": True, "play_bull": True, "kind_archer": PERSON, "kind_bull": COMPUTER,
+                            "level": level or "medium", "speed": speed or "normal"}
+    return form
+
+
+def form_of(session: Session) -> dict[str, Any]:
+    """A game's settings as the new-game form's values (seats, names, kinds, levels, rules, speed): the dialog
+    opens with the game on the table, not with its defaults."""
+    players = session.game.players
+    form: dict[str, Any] = {"level": session.level, "speed": session.speed}
+    for d in DYNASTIES:
+        form[f"play_{d}"] = d in players
+        seat = session.seats.get(d)
+        if seat is not None:
+            form[f"kind_{d}"] = seat.kind
+            form[f"name_{d}"] = seat.name
+            form[f"level_{d}"] = session.level_of(d)
+    for key in CHOICES:
+        form[key] = str(getattr(session.game.options, key)).lower()
+    return form
+
+
 def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> Session:
     """A new game from the new-game form's values; ValueError with a plain message when wrong.
 
