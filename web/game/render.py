@@ -195,6 +195,9 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
         return spectator_hands(session, view, folded)
     if session.unconfirmed is not None:
         return turn_done(session, folded)
+    if session.by_link and session.me not in session.persons:  # "who are you?" not answered yet
+        return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
+                       h("p", {"class": "sub"}, t("ui.hand.who_first")), folded)
     if session.needs_cover or me.hand is None:
         return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
                        h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),

@@ -170,12 +170,17 @@ class Session(TurnEnd, Computer):
 
     def view(self) -> tigris.View:
         """What the page shows: the viewer's view; with no person seated (the computers play each other)
-        nothing is anyone's secret, and the spectator sees every hand and every score (docs/rules-decisions.md)."""
-        view = tigris.view_of(self.game, self.viewer)
-        if self.persons or self.game.is_over:
+        nothing is anyone's secret, and the spectator sees every hand and every score (docs/rules-decisions.md).
+        Played by link before this device has said who it is: only what every player may know."""
+        view, g = tigris.view_of(self.game, self.viewer), self.game
+        if self.by_link and self.me not in self.persons and not g.is_over:  # each seen by another: no hand
+            seen = tuple(tigris.view_of(g, next(q for q in g.players if q != p)).player(p) for p in g.players)
+        elif self.persons or g.is_over:
             return view
+        else:
+            seen = tuple(tigris.view_of(g, p).player(p) for p in g.players)
         fields = {name: getattr(view, name) for name in tigris.View.__slots__}
-        fields["players"] = tuple(tigris.view_of(self.game, p).player(p) for p in self.game.players)
+        fields["players"], fields["legal_actions"] = seen, ()
         return tigris.View(**fields)
 
     # ------------------------------------------------------------------ selection and targets
