@@ -209,7 +209,7 @@ def test_an_exported_game_comes_back_with_its_seats_levels_names_and_options():
     assert back.game.options.monument_scoring == "per_leader" and back.game.options == s.game.options
     assert tigris.to_record(back.game) == tigris.to_record(s.game)
     assert not back.needs_cover  # one person against computers: no hot-seat cover
-    assert "id" not in json.loads(save_format.export_text(s))  # an import is a new saved game
+    assert back.id == s.id  # the file is the same game wherever it is opened (web.game.sharing.imported)
 
 
 def s_option() -> str:
@@ -263,7 +263,7 @@ def test_a_tampered_save_is_listed_and_refused_on_opening_and_kept():
     assert entry.problem is None and "Gilgamesh" in entry.title  # cheap checks: found out on opening
     with pytest.raises(storage.LoadProblem, match="does not match the moves"):
         st.load("t")
-    assert json.loads(st.export("t")) == {k: v for k, v in d.items() if k != "id"}  # kept as stored, seats too
+    assert json.loads(st.export("t")) == d  # kept as stored, seats and id too
 
 
 def test_an_import_says_what_it_opened_in_every_language():

@@ -161,7 +161,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
 
 
 def parse_import(text: str) -> Session:
-    """An imported file's text → a session (a new id is given by the caller), saying what it opened."""
+    """An imported file's text → a session (with the file's id, if it has one), saying what it opened."""
     session = session_from_save(read_json(text, "storage.import_not_json"), verify=True)
     earlier = session._message  # settings that could not be read, if any: said after what was opened
     moves = len(session.game.history)
@@ -196,11 +196,11 @@ def who_plays(seats: list[tuple[str, str, str, str]]) -> str:
 def export_text(session: Session) -> str:
     """The game as a file's text: our save wrapper (seats, computer levels, speed) around the engine's record.
 
-    The id is left out: an import is a new saved game. ``parse_import`` reads
-    the wrapper through the same gate as a save, and still reads a bare record.
+    The id is kept: the file is the same game wherever it is opened, so that an import
+    or a link of it later meets the copy stored there (``web.game.sharing.imported``).
+    ``parse_import`` reads the wrapper through the same gate as a save, and still reads a bare record.
     """
     d = session.to_save()
-    d.pop("id", None)
     d.pop("me", None)  # which seat this device plays: the file may be opened on another
     return json.dumps(d, indent=1)
 

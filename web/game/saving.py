@@ -14,10 +14,9 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web.core.i18n import t
-from web.game import menus, notices, save_format, storage, tabs
+from web.game import menus, notices, save_format, sharing, storage, tabs
 from web.game.browser import _str
 from web.game.page_state import PageState
-from web.game.session import new_id
 
 document = js.document
 
@@ -122,7 +121,7 @@ class Saving(PageState):
                 self.open_games(lambda: t("storage.import_failed", problem=failed))
                 self.render()
                 return
-            session.id = new_id()
+            session = sharing.imported(self.store, session)  # the copy stored here, if it has the game
             self.session = session
             self.modal = None
             self.final_closed = False

@@ -83,8 +83,8 @@ def read_link(text: str) -> tuple[Session, link.Link]:
 class Arrival:
     """A link opened on this device, and how it stands to the copy of its game stored here."""
 
-    session: Session  # the link's game
-    got: link.Link
+    session: Session  # the link's (or an imported file's) game
+    got: link.Link | None
     stored: Session | None = None  # this device's copy of the same game (same id), when it can be read
     relation: str = NEW  # NEW, SAME, NEWER, OLDER, BRANCH; OTHER: the id is taken by another game here
     common: int = 0  # moves both share, from the start
@@ -101,6 +101,12 @@ def arrive(store: Store, text: str) -> Arrival:
     game, is given a new id: opening it never touches that save.
     """
     session, got = read_link(text)
+    return meet(store, session, got)
+
+
+def meet(store: Store, session: Session, got: link.Link | None = None) -> Arrival:
+    """A game come from outside (a link, an imported file) against the copy of it stored here, if any
+    (same id and same beginning); a game whose id is another's here gets an id of its own."""
     arrival = Arrival(session, got)
     if store.raw(session.id) is None:
         return arrival
@@ -117,6 +123,29 @@ def arrive(store: Store, text: str) -> Arrival:
     arrival.relation = link.relation(mine, theirs)
     arrival.common = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
     return arrival
+
+
+def imported(store: Store, session: Session) -> Session:
+    """An imported file's game as it goes on the table: the copy stored here when it holds the same moves
+    (no second entry), brought up to date when the file continues it, a separate game when it is older or
+    branches (nothing stored is written over); said in the message after what the file opened."""
+    arrival = meet(store, session)
+    stored, opened = arrival.stored, session._message
+    if arrival.relation == SAME and stored is not None:
+        stored.say(lambda: t("storage.import_same"), error=False)
+        return stored
+    then = ""
+    if arrival.relation == NEWER and stored is not None:
+        session.by_link, session.me = session.by_link or stored.by_link, stored.me
+        then = "storage.import_newer"
+    elif arrival.relation in (OLDER, BRANCH):
+        session.id = new_id()
+        then = "storage.import_older" if arrival.relation == OLDER else "storage.import_branch"
+    if then:
+        count = abs(len(session.game.history) - len(stored.game.history)) if stored else 0
+        session.say(lambda: " ".join([opened() if callable(opened) else opened, t(then, count=count)]),
+                    error=session.error)
+    return session
 
 
 def opened_words(session: Session) -> str:

@@ -207,7 +207,7 @@ class Store:
         return session
 
     def export(self, game_id: str) -> str:
-        """A saved game as a file's text (as ``export_text``: seats kept, id left out); a damaged save as stored."""
+        """A saved game as a file's text (as ``export_text``: seats and id kept); a damaged save as stored."""
         raw = self.raw(game_id) or ""
         try:
             d = read_json(raw, "storage.save_not_json")
@@ -218,7 +218,7 @@ class Store:
             return raw
         if d.get("app") != "tigris-web":
             return json.dumps(record, indent=1)
-        return json.dumps({k: v for k, v in d.items() if k not in ("id", "updated", "me")}, indent=1)
+        return json.dumps({k: v for k, v in d.items() if k not in ("updated", "me")}, indent=1)
 
     def moves(self, game_id: str) -> int:
         """How many moves a saved game holds, read without replaying it (0 when it cannot be read)."""
