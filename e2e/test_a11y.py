@@ -124,6 +124,16 @@ def test_cover_saved_games_and_conflict_dialog(context, site):
     assert_clean(page, "the revolt dialog")
 
 
+def test_a_turn_waiting_for_its_confirmation(context, site):
+    page = open_page(context, site, position_query(REVOLT, "&computer=bull&speed=instant"))
+    for cell in ("h6", "h7"):
+        page.click("[data-ui=tile][data-arg=red]")
+        page.click(f'#board [data-cell="{cell}"]')
+        page.wait_for_selector(f'#board [data-cell="{cell}"] rect.tile')
+    page.wait_for_selector("[data-ui=confirm]")
+    assert_clean(page, "a turn waiting for its confirmation")
+
+
 def test_final_score(context, site):
     page = open_page(context, site, position_query(FINISHED))
     page.wait_for_selector(".dlg.final")

@@ -155,6 +155,8 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
     if session.message and session.replay is None:  # a replay tells its own moves (the status above)
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))
+    if session.unconfirmed is not None and session.replay is None:  # beside the message, never folded away
+        top.append(confirm_bar(session))
     out = [h("div", {"class": "status"}, top), send]
     folded = set(folded)
     docked = dialogs.docked_decision(session)
@@ -277,12 +279,15 @@ def turn_done(session: Session, folded: Iterable[str] = ()) -> Markup:
     who = session.unconfirmed
     assert who is not None
     title = join([icon(svg.dynasty_icon(who, 18)), " ", t("ui.hand.title", name=session.owner(who))])
-    body = [h("p", {"class": "sub"}, t("ui.hand.unconfirmed")),
-            h("div", {"class": "acts"},
-              button(t("ui.hand.confirm"), "confirm", cls="primary", title=t("ui.hand.confirm_title")),
-              button(t("ui.hand.undo"), "undo", disabled=not session.can_undo, title=t("ui.hand.undo_title"))),
-            confirm_switch(session)]
+    body = [h("p", {"class": "sub"}, t("ui.hand.unconfirmed")), confirm_switch(session)]
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
+
+
+def confirm_bar(session: Session) -> Markup:
+    """Under the message of a turn waiting for its confirmation: confirm its end, or take the last action back."""
+    return h("div", {"class": "acts confirm-turn"},
+             button(t("ui.hand.confirm"), "confirm", cls="primary", title=t("ui.hand.confirm_title")),
+             button(t("ui.hand.undo"), "undo", disabled=not session.can_undo, title=t("ui.hand.undo_title")))
 
 
 def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:
