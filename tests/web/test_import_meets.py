@@ -47,7 +47,7 @@ def test_a_file_that_continues_the_saved_game_brings_it_up_to_date():
     later = imported(store, played(7))
     assert later.id == "g9" and len(later.game.history) == 7
     assert "brought up to date (3 new moves)" in later.message
-    assert len(store.entries()) == 1
+    assert len(store.entries()) == 1 and store.moves("g9") == 7  # written: the stored copy is the file's now
 
 
 def test_an_older_file_is_a_separate_game_and_the_saved_one_is_kept():
