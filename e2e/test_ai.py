@@ -53,7 +53,9 @@ def test_the_page_answers_while_the_hard_computer_thinks(context, site):
     assert page.locator("#thinking .spinner").count() == 1
 
     # A click on the board while the computer thinks: answered with a message while it still thinks.
-    box = page.locator('#board [data-cell="h6"]').bounding_box()
+    box = None
+    while box is None:  # (None while the board is drawn again: the computer's first action may just land)
+        box = page.locator('#board [data-cell="h6"]').bounding_box()
     click = measure(page, "#panel", "click",
                     lambda: page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
     assert click["thinking"], "the computer must still be thinking when the page answers"
@@ -62,7 +64,9 @@ def test_the_page_answers_while_the_hard_computer_thinks(context, site):
     # Hovering a tile highlights its region while it still thinks.
     hover = None
     if page.locator("#thinking:not([hidden])").count():
-        box = page.locator('#board [data-cell="b2"]').bounding_box()
+        box = None
+        while box is None:
+            box = page.locator('#board [data-cell="b2"]').bounding_box()
         hover = measure(page, "#board", "hover",
                         lambda: page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
         assert page.locator("#board .kh").count() >= 1
