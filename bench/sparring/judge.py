@@ -12,7 +12,7 @@ colours, its weakest colour. Less a share of the best rival's value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tigris.actions import MONUMENTS
 from tigris.board import NEIGHBOURS
@@ -56,7 +56,6 @@ class Style:
     swap_below: float = 0.05  # swaps when no action gains more than this
     swap_junk: int = 99  # swaps when its hand holds at least this many tiles it cannot use
     odds: bool = False  # judges its own attacks by public odds instead of by the worlds' hands
-    tags: dict[str, str] = field(default_factory=dict)
 
 
 def standing(game: Game, p: int, s: Style) -> float:
