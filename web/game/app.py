@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy, to_js
 
 js.performance.mark("tigris-py-start")
 
+import tigris  # noqa: E402
 from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
 from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
