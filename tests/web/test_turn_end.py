@@ -177,3 +177,12 @@ def test_the_choice_is_remembered_on_the_device_and_anything_else_stored_is_no_c
     assert store.confirm_turns() is True
     store.backend.set(storage.CONFIRM, "<b>maybe</b>")
     assert store.confirm_turns() is None
+
+
+def test_playing_on_is_confirming():
+    # A turn waiting for its confirmation is over once anyone plays on (a link, another tab, a test's loop).
+    s = against_computer(SECOND)
+    s.play("tile red h6")
+    assert s.unconfirmed == "archer"
+    s.play(s.game.legal_actions()[0])  # Bull's first action
+    assert s.unconfirmed is None and not s.can_undo and s.movers[-1] == "bull"
