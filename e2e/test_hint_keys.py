@@ -19,7 +19,8 @@ def test_after_h_the_cursor_is_on_the_hinted_cell_and_enter_plays_the_hint(conte
         page.keyboard.press("h")
         page.wait_for_function("() => (document.getElementById('message') || {}).textContent?.startsWith('Hint: ')",
                                timeout=30_000)
-        ringed = page.eval_on_selector_all("#board .hl.hint", "els => els.map(e => e.closest('[data-cell]').dataset.cell)")
+        ringed = page.eval_on_selector_all("#board .hl.hint",
+                                           "els => els.map(e => e.closest('[data-cell]').dataset.cell)")
         if ringed:
             break
         page.keyboard.press("Escape")
@@ -28,6 +29,6 @@ def test_after_h_the_cursor_is_on_the_hinted_cell_and_enter_plays_the_hint(conte
     assert page.evaluate("document.activeElement.dataset.cell") == cell  # focus went to the hinted cell
     moves = page.locator("#log li").count()
     page.keyboard.press("Enter")
-    page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves}")
+    page.wait_for_function(f"() => document.querySelectorAll('#log li').length > {moves}")
     played = " ".join(page.locator("#log li").nth(moves).inner_text().split())
     assert re.search(rf"\b{cell}$", played), (cell, played)

@@ -45,9 +45,10 @@ def test_an_imported_game_keeps_its_computer_says_what_it_opened_and_is_told_apa
         if page.locator("[data-ui=end]:not([disabled])").count():
             page.click("[data-ui=end]")
         page.click("[data-ui=confirm]")  # against the computer, the end of the turn waits for Archer's word
-        page.wait_for_function(f"document.querySelectorAll('#log li').length >= {moves_before + 3}",
+        page.wait_for_function(f"() => document.querySelectorAll('#log li').length >= {moves_before + 3}",
                                timeout=30_000)
-        page.wait_for_function("document.querySelector('.dlg.final') || document.querySelector('#thinking').hidden")
+        page.wait_for_function("() => document.querySelector('.dlg.final') || "
+                               "document.querySelector('#thinking').hidden")
         assert page.locator("#cover").is_hidden()
         assert page.locator("#log li").nth(moves_before + 1).inner_text().split()[1] == "Bull"
         if page.locator(".dlg.final").count():  # this small position may end with Bull's turn

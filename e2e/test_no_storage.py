@@ -75,6 +75,7 @@ def test_the_game_plays_without_storage_and_says_so_once_quietly(context, site, 
     page.click(f'#board [data-cell="{far[0]}"]')
     page.wait_for_selector(f'#board [data-cell="{far[0]}"] rect.tile')
     moves = page.locator("#log li").count()
+    page.click("[data-ui=confirm]")  # against the computer, the end of the turn waits for Archer's word
     page.wait_for_function(f"() => document.querySelectorAll('#log li').length > {moves}", timeout=60_000)
     # Still said once, quietly; never "full".
     assert notices(page, "does not let the page keep games") == 1

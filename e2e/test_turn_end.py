@@ -46,7 +46,7 @@ def test_a_misplaced_second_action_is_taken_back_before_the_turn_is_confirmed(co
     page.wait_for_selector("[data-ui=confirm]")
     page.locator("#board").focus()
     page.keyboard.press("o")  # O confirms (the keys' help says so)
-    page.wait_for_function("document.querySelectorAll('#log li').length > 2 && "
+    page.wait_for_function("() => document.querySelectorAll('#log li').length > 2 && "
                            "!!document.querySelector('[data-ui=end]:not([disabled])')", timeout=30_000)
     moves = log(page)
     assert moves[:2] == ["1. Archer tile red h6", "2. Archer tile red h7"]
@@ -70,13 +70,13 @@ def test_a_misplaced_second_action_is_taken_back_before_the_turn_is_confirmed(co
 def test_the_option_is_remembered_on_the_device_and_off_ends_the_turn_at_once(context, site):
     page = open_page(context, site, VS_BULL)
     page.click("[data-ui=confirm-turns]")
-    page.wait_for_function("!document.querySelector('[data-ui=confirm-turns]').checked")
+    page.wait_for_function("() => !document.querySelector('[data-ui=confirm-turns]').checked")
     page.reload()
     page.wait_for_selector("html[data-tigris=ready]")
     assert not page.locator("[data-ui=confirm-turns]").is_checked()
     play_tile(page, "red", "h6")
     play_tile(page, "red", "h7")
-    page.wait_for_function("document.querySelectorAll('#log li').length > 2", timeout=30_000)
+    page.wait_for_function("() => document.querySelectorAll('#log li').length > 2", timeout=30_000)
     assert page.locator("[data-ui=confirm]").count() == 0
 
 
@@ -85,7 +85,7 @@ def test_between_two_people_the_cover_comes_once_the_turn_is_confirmed(context, 
     reveal(page)
     assert not page.locator("[data-ui=confirm-turns]").is_checked()  # off by default at one device
     page.click("[data-ui=confirm-turns]")
-    page.wait_for_function("document.querySelector('[data-ui=confirm-turns]').checked")
+    page.wait_for_function("() => document.querySelector('[data-ui=confirm-turns]').checked")
     play_tile(page, "red", "h6")
     play_tile(page, "red", "h7")
     page.wait_for_selector("[data-ui=confirm]")
