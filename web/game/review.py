@@ -186,8 +186,12 @@ def review_body(review: Review | None, names: dict[str, str], players: tuple[str
     marks = review.marks()
     items = [h("li", {"class": f"mark-{j['grade']}"},
                button(capital(mark_words(j, names)), "review-go", str(j["index"]))) for j in marks]
-    listing = h("ol", {"class": "review-marks"}, items) if items else h(
-        "p", t("review.no_marks_yet") if not review.complete else t("review.no_marks"))
+    if items:
+        listing = h("ol", {"class": "review-marks"}, items)
+    elif review.complete and review.total == 0:
+        listing = h("p", t("review.nothing"))
+    else:
+        listing = h("p", t("review.no_marks_yet") if not review.complete else t("review.no_marks"))
     keys = [join([" ", h("span", {"class": "key", "style": f"color:{LINE.get(p, '#444')}"}, "━"), " ",
                   names.get(p, p)]) for p in players]
     legend = h("p", {"id": "review-legend", "class": "legend"}, t("review.legend"), keys)
