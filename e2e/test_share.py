@@ -67,7 +67,7 @@ def start_url(site: str, game_id: str = "e2e-game") -> str:
 def shared_url(page) -> str:
     page.click("header [data-ui=share]")
     url = page.input_value(".dlg.share input.share-url")
-    assert "?link=1" in url
+    assert "?link=2" in url
     return url
 
 
@@ -83,7 +83,7 @@ def test_a_shared_link_opens_the_same_game_on_another_device_and_it_plays_on(con
     moves = quiet_turn(game_of(start_url(site)))
     play(page, moves[:1])
     url = shared_url(page)
-    assert url.startswith(site + "?link=1") and len(url) < 200
+    assert url.startswith(site + "?link=2") and len(url) < 200
     assert "every hand" in page.inner_text(".dlg.share")  # the link holds the whole game: said plainly
     page.click(".dlg.share [data-ui=share-copy]")  # the copy button answers, whatever the clipboard allows
     page.wait_for_selector(".dlg.share .copied")
@@ -167,7 +167,7 @@ def test_a_tampered_link_is_explained_and_the_saved_games_are_kept(context, site
     assert "cannot be read" in notice.inner_text() and "changed" in notice.inner_text()
     page.click(".dlg.notice [data-ui=close]")
     assert stored(page) == before
-    page.goto(site + "?link=9" + url.split("?link=1")[1])
+    page.goto(site + "?link=9" + url.split("?link=2")[1])
     page.wait_for_selector(READY)
     assert "format 9" in page.wait_for_selector(".dlg.notice").inner_text()
     assert stored(page) == before
