@@ -24,6 +24,7 @@ class PageState:
     near_full: int | None  # percent of the storage used, when it is nearly full
     # dialogs and drawing
     modal: str | None
+    modal_fn: tuple[Callable[[], str], str] | None  # (draw, its html): drawn again after a language switch
     final_closed: bool
     hover: str | None
     board: Any  # the page's elements
