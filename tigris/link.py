@@ -133,7 +133,10 @@ def decode(text: Any) -> Link:
         raise LinkError("link.bad_field", field="moves") from None
     got = head.link
     game, movers = got.game, got.movers
+    undone = head.count - got.undo  # the moves before the ones that can be taken back
     for number, action in enumerate(moves, 1):
+        if number == undone + 1:
+            got.undo_from = game.copy()
         movers.append(game.to_move or "")
         try:
             game.apply(action)

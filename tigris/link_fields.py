@@ -78,11 +78,14 @@ class Link:
     ``tigris.player_name.clean_name`` makes it, on writing and on reading.
     ``by_link``: the people play apart, each on a device of their own,
     sending the link after each turn. ``movers`` (when read) says who made
-    each move, as the page's saves do.
+    each move, as the page's saves do, and ``undo_from`` the game before
+    the ``undo`` actions that can be taken back (None when there are none), so
+    the page need not replay the game again to rebuild its undo.
     (A plain class: a dataclass would cost the page's start-up, see ``value.py``.)
     """
 
-    __slots__ = ("game", "computers", "names", "level", "speed", "ai_seed", "game_id", "undo", "by_link", "movers")
+    __slots__ = ("game", "computers", "names", "level", "speed", "ai_seed", "game_id", "undo", "by_link", "movers",
+                 "undo_from")
 
     def __init__(self, game: Game, computers: Mapping[str, str] | None = None, names: Mapping[str, str] | None = None,
                  level: str = "medium", speed: str = "normal", ai_seed: int = 0, game_id: str = "", undo: int = 0,
@@ -97,6 +100,7 @@ class Link:
         self.undo = undo
         self.by_link = by_link
         self.movers: list[str] = list(movers)
+        self.undo_from: Game | None = None
 
 
 # ---------------------------------------------------------------------- bytes

@@ -85,6 +85,8 @@ def decode(data: bytes) -> Link:
         if not choices:
             raise LinkError("link.move", number=number)
         n, place = divmod(n, len(choices))
+        if number == head.count - got.undo + 1:
+            got.undo_from = game.copy()
         got.movers.append(game.to_move or "")
         game.apply(choices[place])
     if n or checksum(data[:at], game.history) != crc:

@@ -169,8 +169,10 @@ def test_the_seats_names_settings_and_id_come_back() -> None:
     got = decode(encode(sent))
     assert (got.computers, got.names, got.level, got.speed, got.ai_seed, got.game_id, got.undo, got.by_link) == (
         sent.computers, sent.names, "easy", "instant", 2**40 + 7, "k2m3n4p5q6", 1, True)
+    assert got.undo_from is not None and got.undo_from.history == game.history[:-1]  # the page's undo, unreplayed
     plain = decode(encode(Link(game)))
     assert (plain.computers, plain.names, plain.game_id, plain.undo, plain.by_link) == ({}, {}, "", 0, False)
+    assert plain.undo_from is None
 
 
 def test_the_link_says_who_made_each_move() -> None:

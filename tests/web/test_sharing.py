@@ -247,3 +247,17 @@ def test_every_save_the_gate_lets_in_shares_as_a_link_that_opens_the_same_game(n
     assert (back.movers, back.speed, back.level, back.ai_seed) == (kept.movers, kept.speed, kept.level, kept.ai_seed)
     again = storage.Store(storage.MemoryBackend())
     assert again.save(back) == storage.SAVED and again.load(back.id).seats.keys() == kept.seats.keys()
+
+
+def test_a_links_undo_is_rebuilt_from_its_own_replay_as_a_save_would_rebuild_it() -> None:
+    s = played(0)
+    s.play(sorted(s.game.legal_actions(), key=str)[0])  # the turn's first action: it can be taken back
+    assert len(s.undo_stack) == 1
+    back, got = sharing.read_link(sharing.link_text(s))
+    assert got.undo == 1 and got.undo_from is not None and got.undo_from.history == s.game.history[:-1]
+    store = storage.Store(storage.MemoryBackend())
+    store.save(s)
+    saved = store.load(s.id)  # rebuilt by replaying the record
+    assert [(tigris.to_record(g), i) for g, i in back.undo_stack] == \
+        [(tigris.to_record(g), i) for g, i in saved.undo_stack]
+    assert back.undo() and tigris.to_record(back.game) == tigris.to_record(saved.undo_stack[-1][0])

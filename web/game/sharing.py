@@ -74,7 +74,7 @@ def read_link(text: str) -> tuple[Session, link.Link]:
     session = Session(game, seats, game_id=got.game_id or None, ai_seed=got.ai_seed, movers=got.movers,
                       speed=got.speed, level=got.level)
     session.by_link = got.by_link
-    session.restore_undo(got.undo)
+    session.restore_undo(got.undo, got.undo_from)  # from the link's own replay: not a second one
     return session, got
 
 
