@@ -155,8 +155,12 @@ def guarded(page: PageState, work: Callable[[], Any]) -> str | None:
     except Exception as e:
         trace = traceback.format_exc()
         kept.put_back(page)
-        error = type(e).__name__
-        page.show_modal(lambda: menus.notice_dialog(t("ui.error.unexpected_title"), t("ui.error.unexpected",
-                                                                                          error=error)))
+        unexpected(page, e)
         return trace
     return None
+
+
+def unexpected(page: PageState, e: BaseException) -> None:
+    """Tell the player, in their language, that something nobody foresaw went wrong (the dialog of ``guarded``)."""
+    error = type(e).__name__
+    page.show_modal(lambda: menus.notice_dialog(t("ui.error.unexpected_title"), t("ui.error.unexpected", error=error)))
