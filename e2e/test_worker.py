@@ -90,7 +90,8 @@ def test_a_click_is_answered_while_hard_thinks_on_a_slow_machine(context, site):
     page.wait_for_selector(WORKER, timeout=120_000)
     if page.locator("#cover").is_visible():
         page.click("#cover button[data-ui=reveal]")
-    page.click("[data-ui=end]")  # Archer passes: Bull thinks, in the worker
+    page.click("[data-ui=end]")  # Archer passes, and confirms the end of the turn: Bull thinks, in the worker
+    page.click("[data-ui=confirm]")
     page.wait_for_selector("html[data-thinking-in=worker] #thinking:not([hidden])", timeout=30_000)
     # A click on the board: the page answers with a message while it still shows the computer thinking.
     page.click('#board [data-cell="h6"]')

@@ -382,13 +382,6 @@ class Page(Saving, Thinking, Reviewing, Focus, Pointer, Linking):
             self.shown = self.shown ^ {name}
             self.store.set_display(self.shown)
 
-    def toggle_confirm(self) -> None:
-        """The option "Confirm the end of my turn" switched, remembered on the device for every game."""
-        s = self.session
-        self.confirm_choice = not s.confirm_turns
-        s.confirm_choice = self.confirm_choice
-        self.store.set_confirm_turns(self.confirm_choice)
-
     def pick_file(self) -> None:
         """The import button: the browser's file picker (its choice arrives in ``on_file``)."""
         document.getElementById("import-file").click()

@@ -31,6 +31,12 @@ def _delete(page: Page, arg: str) -> None:
     page.open_games()
 
 
+def _confirm_turns(page: Page, arg: str) -> None:
+    """The option "Confirm the end of my turn" switched, remembered on the device for every game."""
+    page.confirm_choice = page.session.confirm_choice = not page.session.confirm_turns
+    page.store.set_confirm_turns(page.confirm_choice)
+
+
 def _close(page: Page, arg: str) -> None:
     page.modal = None
 
@@ -82,7 +88,7 @@ COMMANDS: dict[str, Handler] = {
     "end": lambda page, arg: page.session.play("end"),
     "undo": lambda page, arg: page.session.undo(),
     "confirm": lambda page, arg: page.session.confirm(),  # the end of the turn (web.game.turn_end)
-    "confirm-turns": lambda page, arg: page.toggle_confirm(),  # the option, remembered on the device
+    "confirm-turns": _confirm_turns,  # the option, remembered on the device
     "hint": lambda page, arg: asyncio.ensure_future(page.hint()),
     "play": lambda page, arg: page.session.play(arg),
     "reveal": lambda page, arg: page.session.reveal(),

@@ -89,3 +89,17 @@ def swatch(colour: str) -> Markup:
 
 def option(value: str, label: Child, selected: bool, **attrs: Any) -> Markup:
     return h("option", {"value": value, **attrs, "selected": selected}, label)
+
+
+def confirm_switch(on: bool) -> Markup:
+    """The option "Confirm the end of my turn" (remembered on the device: ``data-ui="confirm-turns"``)."""
+    return h("div", {"class": "switches"},
+             h("label", h("input", {"type": "checkbox", "data-ui": "confirm-turns", "checked": on}),
+               " ", t("ui.confirm_turns")))
+
+
+def confirm_bar(can_undo: bool) -> Markup:
+    """Under the message of a turn waiting for its confirmation: confirm its end, or take the last action back."""
+    return h("div", {"class": "acts confirm-turn"},
+             button(t("ui.hand.confirm"), "confirm", cls="primary", title=t("ui.hand.confirm_title")),
+             button(t("ui.hand.undo"), "undo", disabled=not can_undo, title=t("ui.hand.undo_title")))

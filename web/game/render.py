@@ -19,7 +19,7 @@ from tigris.names import COLOURS
 from web.core.html import Child, Markup, h, join
 from web.core.i18n import t
 from web.game import describe, dialogs, display
-from web.game.markup import LETTER, button, icon
+from web.game.markup import LETTER, button, confirm_bar, confirm_switch, icon
 from web.game.moves import Replay, summary
 from web.game.seats import COMPUTER
 from web.game.session import Session
@@ -168,7 +168,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))
     if session.unconfirmed is not None and session.replay is None:  # beside the message, never folded away
-        top.append(confirm_bar(session))
+        top.append(confirm_bar(session.can_undo))
     out = [h("div", {"class": "status"}, top), send]
     folded = set(folded)
     docked = dialogs.docked_decision(session)
@@ -272,15 +272,8 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     if session.can_hint:
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
-    out.append(confirm_switch(session))
+    out.append(confirm_switch(session.confirm_turns))
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, out, folded)
-
-
-def confirm_switch(session: Session) -> Markup:
-    """The option "Confirm the end of my turn" (remembered on the device: ``data-ui="confirm-turns"``)."""
-    return h("div", {"class": "switches"},
-             h("label", h("input", {"type": "checkbox", "data-ui": "confirm-turns", "checked": session.confirm_turns}),
-               " ", t("ui.confirm_turns")))
 
 
 def turn_done(session: Session, folded: Iterable[str] = ()) -> Markup:
@@ -291,15 +284,8 @@ def turn_done(session: Session, folded: Iterable[str] = ()) -> Markup:
     who = session.unconfirmed
     assert who is not None
     title = join([icon(svg.dynasty_icon(who, 18)), " ", t("ui.hand.title", name=session.owner(who))])
-    body = [h("p", {"class": "sub"}, t("ui.hand.unconfirmed")), confirm_switch(session)]
+    body = [h("p", {"class": "sub"}, t("ui.hand.unconfirmed")), confirm_switch(session.confirm_turns)]
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
-
-
-def confirm_bar(session: Session) -> Markup:
-    """Under the message of a turn waiting for its confirmation: confirm its end, or take the last action back."""
-    return h("div", {"class": "acts confirm-turn"},
-             button(t("ui.hand.confirm"), "confirm", cls="primary", title=t("ui.hand.confirm_title")),
-             button(t("ui.hand.undo"), "undo", disabled=not session.can_undo, title=t("ui.hand.undo_title")))
 
 
 def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:

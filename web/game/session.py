@@ -21,7 +21,7 @@ from tigris.names import COLOURS
 from web.core import i18n
 from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
 from web.game.computer import Computer
-from web.game.moves import Replay, cells_of, summary
+from web.game.moves import Replay, cells_of
 from web.game.turn_end import TurnEnd
 from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name  # noqa: F401 (COMPUTER: re-exported)
 
@@ -69,12 +69,6 @@ class Session(TurnEnd, Computer):
         self.by_link = False  # played by link: each person on a device of their own (docs/sharing.md)
         self.me: str | None = None  # played by link: the seat this device plays (None: not asked yet)
         self.dirty = True  # needs saving
-        self.confirm_choice: bool | None = None  # "confirm the end of my turn", as this device chose (None: default)
-        self.unconfirmed: str | None = None  # the person whose finished turn waits for their confirmation
-        self.end_events: list[tigris.Event] = []  # what the end of that turn did (drew, next turn), told on confirming
-        self.told: list[tigris.Event] = []  # the events the message tells: a computer's whole turn
-        self.told_turn: str | None = None  # whose turn they are of
-        self.turn_of: str | None = None  # whose turn the action being played is in
 
     # ------------------------------------------------------------------ seats
 
@@ -309,11 +303,6 @@ class Session(TurnEnd, Computer):
     def undoable(self, mover: str | None) -> bool:
         return self.is_person(mover)  # a computer's action is never taken back: no snapshot
 
-    def act(self, action: tigris.Action | str) -> list[tigris.Event]:
-        self.confirm()  # a turn waiting for its confirmation is over once anyone plays on
-        self.turn_of = self.game.active  # whose turn it is in (a defender's or a treasure's owner's decision too)
-        return super().act(action)
-
     def after_act(self, mover: str | None, action: tigris.Action | str, events: list[tigris.Event],
                   before: tigris.Game | None) -> None:
         if mover != self.undo_owner or not self.is_person(mover):
@@ -328,9 +317,7 @@ class Session(TurnEnd, Computer):
         self.swap_pick = None
         self.hint = None
         self.last_cells = cells_of(action, events)
-        said, waiting = self.told, self.unconfirmed is not None
-        self.message = lambda: " ".join(x for x in (summary(said, self),
-                                                     t("ui.msg.confirm_turn") if waiting else "") if x)
+        self.message = self.told_message()
         self.error = False
         if self.is_person(mover):
             self.shown = mover

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import tigris
+from web.core.i18n import t
 from web.core.table import Table
 from web.game.moves import summary
 
@@ -43,6 +44,15 @@ class TurnEnd(Table):
     undo_owner: str | None
     error: bool
     dirty: bool
+
+    def __init__(self, game: tigris.Game) -> None:
+        super().__init__(game)
+        self.confirm_choice = None
+        self.unconfirmed = None
+        self.end_events = []
+        self.told = []
+        self.told_turn = None
+        self.turn_of = None
 
     if TYPE_CHECKING:  # the session's (web.game.session.Session)
         def is_person(self, player: str | None) -> bool:
@@ -101,6 +111,17 @@ class TurnEnd(Table):
         if any(e.code in ("drew", "turn_started", "game_over") for e in events):
             self.undo_stack = []  # tiles drawn are hidden information revealed: no way back
         return events
+
+    def act(self, action: tigris.Action | str) -> list[tigris.Event]:
+        self.confirm()  # a turn waiting for its confirmation is over once anyone plays on
+        self.turn_of = self.game.active  # whose turn it is in (a defender's or a treasure's owner's decision too)
+        return super().act(action)
+
+    def told_message(self) -> Message:
+        """The message after an action: what ``tell`` gathered, and the question of a turn waiting for its end."""
+        said, waiting = self.told, self.unconfirmed is not None
+        return lambda: " ".join(x for x in (summary(said, self),  # type: ignore[arg-type]  # a Session
+                                            t("ui.msg.confirm_turn") if waiting else "") if x)
 
     def confirm(self) -> bool:
         """The person confirms the end of their turn: it can no longer be taken back, the next player's starts."""
