@@ -93,3 +93,22 @@ def test_between_two_people_the_cover_comes_once_the_turn_is_confirmed(context, 
     page.click("[data-ui=confirm]")
     page.wait_for_selector("#cover:not([hidden])")
     assert "Bull" in page.inner_text("#cover")
+
+
+def test_the_message_tells_every_action_of_the_computers_turn(context, site):
+    page = open_page(context, site, VS_BULL)
+    play_tile(page, "red", "h6")
+    play_tile(page, "red", "h7")
+    page.click("[data-ui=confirm]")
+    page.wait_for_function("() => document.querySelectorAll('#log li').length > 3 && "
+                           "!!document.querySelector('[data-ui=end]:not([disabled])')", timeout=30_000)
+    bull = [m for m in log(page)[2:] if m.split()[1] == "Bull"]
+    assert len(bull) >= 2, bull  # Bull's turn: two actions (and any decisions)
+    message = page.inner_text("#message")
+    sentences = [x for x in message.split(". ") if x.startswith("Bull")]
+    assert len(sentences) >= 2, message  # not only its last action
+    for move in bull:
+        cell = re.search(r"\b([a-p]\d{1,2})$", move)
+        if cell:
+            assert cell.group(1) in message, (move, message)
+    assert "Archer places" not in message  # Archer's own turn is not told again
