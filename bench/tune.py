@@ -1,10 +1,10 @@
 """Tune the evaluation's weights by self-play (SPSA), resumable, logging to a file.
 
-    nice -n 5 python3 bench/tune.py --iterations 200 --log bench/results/tune-s11.jsonl
-    python3 bench/tune.py --log bench/results/tune-s11.jsonl --show     # the latest and averaged weights
-    python3 bench/tune.py --log bench/results/tune-s11.jsonl --export bench/results/tuned-s11.json
+    nice -n 5 python3 bench/tune.py --iterations 200 --log bench/results/tune-medium-selfplay.jsonl
+    python3 bench/tune.py --log bench/results/tune-medium-selfplay.jsonl --show     # the latest and averaged weights
+    python3 bench/tune.py --log bench/results/tune-medium-selfplay.jsonl --export bench/results/weights-shared.json
     python3 bench/tune.py --iterations 400 --level hard@36 --workers 2 --first-seed 300000 \
-        --log bench/results/tune-s37-hard36.jsonl     # the hard level's own weights (HARD_WEIGHTS)
+        --log bench/results/tune-hard-selfplay.jsonl     # the hard level's own weights (HARD_WEIGHTS)
 
 Simultaneous perturbation stochastic approximation (Spall): each iteration
 perturbs every tuned weight at once by ±c_k·scale (a random sign each; scale
@@ -134,7 +134,7 @@ def averaged(lines: list[dict]) -> dict[str, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--iterations", type=int, default=10, help="iterations to add to the log")
-    ap.add_argument("--log", default="bench/results/tune-s11.jsonl")
+    ap.add_argument("--log", default="bench/results/tune-medium-selfplay.jsonl")
     ap.add_argument("--deals", type=int, default=2, help="deals per iteration, each played twice, seats swapped")
     ap.add_argument("--a", type=float, default=0.10, help="first step size (share of each weight's scale)")
     ap.add_argument("--c", type=float, default=0.30, help="first perturbation (share of each weight's scale)")

@@ -53,7 +53,7 @@ WEIGHTS: dict[str, float] = {
 }
 
 # The hard level's own weights, tuned by its own self-play (``bench/tune.py --level hard@36``, 420 games:
-# ``bench/results/tuned-s37-hard.json``). A search that plays the rival's reply out reads a position otherwise
+# ``bench/results/weights-hard.json``). A search that plays the rival's reply out reads a position otherwise
 # than a one-step player: it counts a shorter future (a third of the horizon: leaders' income and monuments'
 # pay matter less than points scored), the colours more alike, and threats a little more (docs/ai.md,
 # "Tuning"; the arena check in docs/ai-journal.md, "Session 37").
