@@ -260,7 +260,7 @@ def paired(mine: list[dict], theirs: list[dict]) -> None:
     print(f"{a0['a']} ({n} seeds) against {b0['a']}, both v {a0['b']}: won {sum(a['win'] for a, _ in pairs):.1f}"
           f" against {sum(b['win'] for _, b in pairs):.1f}; seeds only the first won {only_a}, only the second"
           f" {only_b} (sign test p = {p:.2f}); score margin {mean:+.2f} a game [{mean - 1.96 * se:+.2f}, {mean + 1.96 * se:+.2f}]")
-    # The wins split by who began (seat 0 begins): session 29 saw a large split, session 30 none on fresh seeds.
+    # The wins split by who began (seat 0 begins): one set of 400 games once split 83% against 65.5%; fresh seeds did not.
     parts = []
     for began, words in ((True, "when it began"), (False, "when the other began")):
         some = [(a, b) for a, b in pairs if (a["seed"] % a["players"] == 0) == began]

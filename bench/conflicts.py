@@ -11,9 +11,9 @@ size times their share: what a player may expect from public counts). Then,
 per attacker and kind: conflicts, won, lost for committing too little (the
 attacker's whole hand would have won), the base strengths' difference, the
 attacker's tiles of the colour and what he committed, and the defender's,
-real and expected, and what he committed. It is how session 17 found that
-players keep temples and session 24 that hard's lost revolts were lost to
-the defender's hand, not to hard's commitment (docs/ai-journal.md).
+real and expected, and what he committed. It is how we found that players
+keep temples and that hard's lost revolts were lost to the defender's hand,
+not to hard's commitment (docs/ai.md, "Measuring").
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How well does the AI's imagined other hand match the real one? Temples above all (session 22's probes).
+"""How well does the AI's imagined other hand match the real one? Temples above all.
 
     python3 bench/hands.py --games 20                            # today's sampler, rivals playing medium
     python3 bench/hands.py --games 20 --players greedy:greedy    # rivals like the greedy stand-in
@@ -7,7 +7,7 @@
     python3 bench/hands.py --games 20 --sampler truth            # the ceiling: log-likelihood 0
     python3 bench/hands.py --games 20 --careful                  # hard's worlds where it judges attacks
 
-A probe that sees the rivals' hands won every game against medium (docs/ai-journal.md "Session 22"), so what the AI
+A probe that sees the rivals' hands won every game against medium (docs/ai-journal.md, "What the probes say is left"), so what the AI
 believes about them is what to improve. This plays the arena's games (``--players A:B``, seats as in the
 arena), and at every turn start, for the player to move, draws ``--worlds`` worlds as his AI draws them
 (``sample``) and compares each rival's imagined number of temples with his real one. It prints, per game
@@ -21,7 +21,7 @@ It also reads the rivals' open leaders (``tigris.ai.careful``): wherever a rival
 revolt against, how often his real hand holds the temples that would make them safe, against how often the
 imagined hands do. A calibrated belief imagines them as often as they are there; ``--careful`` draws the
 worlds as hard does where it judges attacks (``sample(..., careful=True)``), which should move the imagined
-share towards the real one against a careful rival and costs against a careless one (docs/ai-journal.md "Session 35").
+share towards the real one against a careful rival and costs against a careless one (docs/ai-journal.md, "What worked").
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ little noise left. Printed per position, in points of the evaluation:
 
 Only the search is measured here, against its own model: a loss near 0 says
 that more playouts or more plans cannot make hard stronger, only a better
-model can (session 18, docs/ai-journal.md).
+model can (docs/ai-journal.md: 0.002 points at 144 playouts).
 """
 
 from __future__ import annotations

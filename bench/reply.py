@@ -8,7 +8,7 @@ Hard's playouts stand for the rival by ``policy.quick_move``: the best, by
 the evaluation, of the few moves ``policy.quick_pool`` offers. The careful
 player it stands for judges *every* sensible move (``policy.candidates``) the
 same way, as medium's first pass does (by hard's own weights, as its
-playouts judge: ``evaluate.HARD_WEIGHTS``, since session 37). Positions: every third main-action
+playouts judge: ``evaluate.HARD_WEIGHTS``). Positions: every third main-action
 decision of the medium level playing itself (the arena's games of those
 seeds), each in one world sampled from the mover's view. Printed: the mean
 ``loss`` (the best move's value minus the value of the pool's pick, in points
@@ -17,8 +17,8 @@ pool, and where the loss comes from (the kind of the move
 the pool missed). Every pool is drawn with three random tie-breaks.
 
 A loss near 0 means the imagined rival plays as well as a one-step player.
-Session 14 cut it by what this shows; session 26 halved it again on branch
-``reply-pool`` (compare with ``--ai``), which made hard no stronger (docs/ai-journal.md).
+Sharpening the pool by what this shows made hard stronger once (``policy.quick_pool``); halving the loss
+again made it no stronger (docs/ai-journal.md).
 """
 
 from __future__ import annotations

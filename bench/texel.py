@@ -2,7 +2,7 @@
 """Fit the evaluation's weights to who went on to win (Texel tuning), from stored positions.
 
     nice -n 10 python3 bench/texel.py --games 200 --out bench/scratch/texel.jsonl   # play, then fit
-    python3 bench/texel.py --out bench/scratch/texel.jsonl --fit-only --export bench/results/texel.json
+    python3 bench/texel.py --out bench/scratch/texel.jsonl --fit-only --export bench/scratch/texel.json
 
 ``bench/tune.py`` tunes the weights by playing games with each change (SPSA:
 slow, and the games' luck is most of its signal). This is the other route,
@@ -50,7 +50,7 @@ from tigris.position import game_at, position_of  # noqa: E402
 from tune import TUNED, clamp  # noqa: E402
 from winprob import loss, turn_starts  # noqa: E402
 
-SPREAD = (0.5, 0.2)  # bench/winprob.py's fit (session 19): the start of the search
+SPREAD = (0.5, 0.2)  # bench/winprob.py's fit: the start of the search
 STEPS = (0.2, 0.1, 0.05)
 
 

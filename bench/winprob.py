@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How often does a position of a given value win, by turns left? How decisive a lead is as the game ends.
 
-    python3 bench/winprob.py --games 60 --out bench/results/winprob.jsonl     # play, then fit
-    python3 bench/winprob.py --out bench/results/winprob.jsonl --fit-only
+    python3 bench/winprob.py --games 60 --out bench/scratch/winprob.jsonl     # play, then fit
+    python3 bench/winprob.py --out bench/scratch/winprob.jsonl --fit-only
 
 Plays the arena's games of medium against itself (seeds from ``--first-seed``), and at the
 start of every turn notes the mover's ``evaluate`` in a world sampled as the
@@ -14,12 +14,11 @@ Then it fits ``P(win) = 1 / (1 + exp(-v / sqrt(a + b * t)))`` by the smallest
 log-loss over a grid of ``a`` and ``b``, and prints the fit, the log-loss of a
 spread that does not change with the turns left, and, per band of turns left,
 the best constant spread (how the margin settles as the game nears its end).
-Session 19 fitted ``(0.5, 0.2)`` on the 120 games of
-``bench/results/winprob.jsonl``: a one-point lead (in evaluation points) wins
+The fit of 2026-11-27 (commit f78b436) was ``(0.5, 0.2)`` on 120 games: a one-point lead (in evaluation points) wins
 ~80% with no turn left and ~60% with thirty. Hard comparing its plans by such a
 win chance (``(0.25, 0.3)``, from a first run on games set up apart from the
 arena's) instead of their value played level with today's (branch
-``win-chance``, docs/ai-journal.md "Session 19").
+``win-chance``, docs/ai-journal.md).
 """
 
 from __future__ import annotations

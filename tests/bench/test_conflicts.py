@@ -1,4 +1,4 @@
-"""bench/conflicts.py replays an arena game and reads each conflict's hands: what session 17's change rests on."""
+"""bench/conflicts.py replays an arena game and reads each conflict's hands: what the reading of players' temples rests on."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""bench/hands.py: how well the AI's imagined other hand matches the real one (session 22).
+"""bench/hands.py: how well the AI's imagined other hand matches the real one.
 
 Run as a script, like the other bench tools' tests: bench/ on ``sys.path`` would hide the ``web`` package
 behind ``bench/web.py``."""

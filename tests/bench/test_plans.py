@@ -1,4 +1,4 @@
-"""bench/plans.py replays every plan hard raced in many worlds: what session 18's reading of the search rests on."""
+"""bench/plans.py replays every plan hard raced in many worlds: what the reading of the search as saturated rests on."""
 
 from __future__ import annotations
 

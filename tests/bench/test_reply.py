@@ -1,4 +1,4 @@
-"""bench/reply.py measures hard's imagined rival against a careful one: what sessions 14 and 26 rest on."""
+"""bench/reply.py measures hard's imagined rival against a careful one: what the sharper quick reply rests on."""
 
 from __future__ import annotations
 

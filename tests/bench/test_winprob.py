@@ -1,4 +1,4 @@
-"""bench/winprob.py: how often a position of a given value wins, by turns left (session 19's reading of the end game).
+"""bench/winprob.py: how often a position of a given value wins, by turns left (how decisive a lead is at the end).
 
 Run as a script, like the other bench tools' tests: bench/ on ``sys.path`` would hide the ``web`` package
 behind ``bench/web.py``."""

@@ -56,7 +56,7 @@ WEIGHTS: dict[str, float] = {
 # ``bench/results/weights-hard.json``). A search that plays the rival's reply out reads a position otherwise
 # than a one-step player: it counts a shorter future (a third of the horizon: leaders' income and monuments'
 # pay matter less than points scored), the colours more alike, and threats a little more (docs/ai.md,
-# "Tuning"; the arena check in docs/ai-journal.md, "Session 37").
+# "Tuning"; the arena check in docs/ai-journal.md, "What worked").
 HARD_WEIGHTS: dict[str, float] = dict(WEIGHTS, **{
     "leader": 0.0778, "king": 0.0741, "support": 0.0973, "monument": 0.5509, "danger": 0.3881,
     "danger_mover": 0.2416, "hand_red": 0.1333, "hand_own": 0.0687, "catastrophe": 0.3652, "rank1": 0.4512,
