@@ -125,8 +125,9 @@ BULL_FIRST = base64.urlsafe_b64encode(json.dumps(
 THINKING = f"?game={BULL_FIRST}&computer=bull&level=hard&speed=fast&think=3&iterations=100000"
 
 # In the page: when a pointer event reaches the document, and when the page answers it (the first DOM change
-# inside the selector's element), on the same clock; whether the computer was still thinking then.
-LATENCY = """([selector, what]) => {
+# inside the selector's element, showing ``expect`` if given), on the same clock; whether the computer was still
+# thinking then.
+LATENCY = """([selector, what, expect]) => {
   const out = {};
   window.__latency = out;
   const types = what === "hover" ? ["pointermove", "mouseover"] : ["pointerdown", "mousedown", "click"];
@@ -134,6 +135,7 @@ LATENCY = """([selector, what]) => {
   for (const t of types) document.addEventListener(t, first, {capture: true});
   const obs = new MutationObserver(() => {
     if (out.event === undefined || out.dom !== undefined) return;
+    if (expect && !document.querySelector(selector).textContent.includes(expect)) return;
     out.dom = performance.now();
     out.thinking = !document.getElementById("thinking").hidden;
     obs.disconnect();
@@ -144,13 +146,13 @@ LATENCY = """([selector, what]) => {
 }"""
 
 
-def answer(page, selector: str, what: str, cell: str) -> dict | None:
+def answer(page, selector: str, what: str, cell: str, expect: str = "") -> dict | None:
     """Click (or hover) a cell of the board; the page's answer in ms, or None if the thinking had ended."""
     if not page.locator("#thinking:not([hidden])").count():
         return None
     box = page.locator(f'#board [data-cell="{cell}"]').bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.evaluate(LATENCY, [selector, what])
+    page.evaluate(LATENCY, [selector, what, expect])
     page.mouse.click(x, y) if what == "click" else page.mouse.move(x, y)
     page.wait_for_function("() => window.__latency.frame !== undefined", timeout=10_000)
     out = page.evaluate("window.__latency")
@@ -170,8 +172,9 @@ def clicks(browser, base: str, rounds: int) -> dict[str, list[dict]]:
             page.wait_for_selector("html[data-tigris=ready]", timeout=60_000)
             page.wait_for_selector("#thinking:not([hidden])", timeout=30_000)
             page.wait_for_timeout(300)  # well inside the think, not at its first slice
-            for what, selector, cell in (("click", "#panel", "h6"), ("hover", "#board", "b2")):
-                got = answer(page, selector, what, cell)
+            for what, selector, cell, expect in (("click", "#panel", "h6", "Bull is thinking"),
+                                                 ("hover", "#board", "b2", "")):
+                got = answer(page, selector, what, cell, expect)
                 if got:
                     found[what].append(got)
             page.close()
