@@ -212,6 +212,19 @@ def test_start_module_names_its_build_and_what_the_snapshot_holds(dist):
     assert 'from "../pyodide/pyodide.mjs"' in start and (dist / "web" / "snapshot.mjs").is_file()
 
 
+def test_the_computers_worker_unpacks_the_wheel_and_the_game_archive_and_is_precached(dist):
+    worker = (dist / "web" / "worker.mjs").read_text()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", worker).group(1))
+    assert [f.split("/")[0] for f in files] == ["wheels", "web"] and files[1] == "web/game.zip"
+    for f in files:
+        assert (dist / f).is_file(), f
+    assert 'from "../pyodide/pyodide.mjs"' in worker and 'pyimport("web.game.worker_jobs")' in worker
+    assert "localStorage" not in worker  # storage may be missing or throw: the worker never needs it
+    sw = (dist / "sw.js").read_text()
+    precached = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    assert "web/worker.mjs" in precached and "web/game.zip" in precached  # offline, the computer still thinks
+
+
 def test_big_files_are_shipped_compressed_and_served_by_accept_encoding(dist):
     import gzip
 
@@ -271,3 +284,13 @@ def test_the_page_unpacks_its_stored_archives_as_pyodide_does(dist):
     assert result["same"], "the same files, byte for byte, as Pyodide's unpackArchive"
     assert result["imports"] == "bull"  # the engine imports and plays from what was written
     assert result["deflated"] is False and result["escape"] is False and result["garbage"] is False
+
+
+def test_pyscript_starts_where_indexeddb_is_refused(dist):
+    """PyScript's IndexedDB maps, shipped so that a refused database leaves them in memory (e2e/test_no_storage.py
+    and e2e/test_embedded_anywhere.py start the pages with it refused)."""
+    from sitebuild.pyscript import STORAGE_PROOF
+
+    core = next((dist / "pyscript").glob("core-*.js")).read_text()
+    for old, new, count in STORAGE_PROOF:
+        assert old not in core and core.count(new) >= count, old

@@ -25,7 +25,7 @@ import tigris  # noqa: E402
 from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
 from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
-from web.game.browser import LocalStorage, _str, browser_languages  # noqa: E402
+from web.game.browser import LocalStorage, StorageRefused, _str, browser_languages  # noqa: E402
 from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
 from web.game.linking import Linking  # noqa: E402
@@ -35,6 +35,7 @@ from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
 from web.game.new_game import new_session  # noqa: E402
 from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
+from web.game.worker import ComputerWorker  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
@@ -44,10 +45,12 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
+        self.storage_refused = False  # no storage to use: games live in this page only (the banner says so)
         try:
             backend = LocalStorage()
-        except Exception:
+        except StorageRefused:
             backend = storage.MemoryBackend()
+            self.storage_refused = True
         self.store = storage.Store(backend)
         self._session: Session | None = None  # the game on the table: there is one from start() on
         self.modal: str | None = None  # a menu dialog shown over everything (new game, saved games, notice)
@@ -64,7 +67,9 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.docked_open = False  # a decision docked beside the board was shown at the last drawing
         self.docked_return: tuple[str, ...] | None = None  # where focus goes back to when it is decided
         self.hint_busy = False
-        self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
+        self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=; None: its whole budget)
+        self.worker = ComputerWorker()  # the computer's own thread, started once the page is playable
+        self.kept_answer: tuple[Session, int, tigris.Action] | None = None  # found while a menu was open
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
         self.speed: str | None = None
         self.level: str | None = None
@@ -148,6 +153,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
             loading.remove()
         document.documentElement.setAttribute("data-tigris", "ready")
         js.performance.mark("tigris-ready")
+        self.worker.start_later()
 
     # ------------------------------------------------------------------ language
 
@@ -295,6 +301,8 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         words = self.save_words()
         banner.innerHTML = notices.save_banner(words, download=True) if words else ""
         banner.hidden = not words
+        banner.className = "banner" if self.storage_refused else "banner error"  # a standing fact, said quietly
+        banner.setAttribute("role", "status" if self.storage_refused else "alert")
         log = document.getElementById("log")
         current = log.querySelector("li.cur") if log else None
         if current:  # a replay: the list scrolls within itself to the move shown, in its middle

@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
+    import tigris
     from web.game import describe, storage
     from web.game.session import Session
+    from web.game.worker import ComputerWorker
 
 
 class PageState:
@@ -22,6 +24,7 @@ class PageState:
     store: storage.Store
     save_result: str  # what the last save did (storage.SAVED, FULL, CONFLICT)
     near_full: int | None  # percent of the storage used, when it is nearly full
+    storage_refused: bool  # the browser gives the page no storage: games are kept in memory only
     # dialogs and drawing
     modal: str | None
     final_closed: bool
@@ -36,7 +39,9 @@ class PageState:
     computer_busy: bool
     hint_busy: bool
     thinking_text: str
-    think: float
+    think: float | None
+    worker: ComputerWorker
+    kept_answer: tuple[Session, int, tigris.Action] | None  # the computer's move, found while a menu was open
     iterations: int | None
     # keys and focus
     cursor: str
