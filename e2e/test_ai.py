@@ -39,7 +39,7 @@ def answered_while_thinking(page, selector: str, what: str, act, expect: str = "
     """The page answered the event (its DOM changed, showing ``expect``; a frame was painted), and the computer
     was still thinking then.
 
-    How fast it answers is a figure of the machine, measured by ``bench/think.py``, not asserted here."""
+    How fast it answers is a figure of the machine, measured by ``bench/pages/think.py``, not asserted here."""
     page.evaluate(LATENCY, [selector, what, expect])
     act()
     page.wait_for_function("() => window.__latency.frame !== undefined", timeout=10_000)
@@ -49,7 +49,7 @@ def answered_while_thinking(page, selector: str, what: str, act, expect: str = "
 def test_the_page_answers_a_click_while_the_hard_computer_is_still_thinking(context, site):
     # A long think (a budget far beyond hard's, cut at 10 s), so that the test has time to click meanwhile
     # (on a busy machine the page's start alone may take seconds).
-    # (How fast the page answers is bench/think.py's to measure: tests assert behaviour, not milliseconds.)
+    # (How fast the page answers is bench/pages/think.py's to measure: tests assert behaviour, not milliseconds.)
     page = open_page(context, site, f"?game={BULL_FIRST}&computer=bull&level=hard&speed=fast&think=10"
                                     "&iterations=100000")
     page.wait_for_selector("#thinking:not([hidden])", timeout=30_000)

@@ -2,7 +2,7 @@
 
 A link must open the same game on any device with no server, and a whole
 two-player game must fit in a chat message (at most 1,500 characters; see
-``bench/link.py``). So a link holds how the game began (the players, the
+``bench/engine/link.py``). So a link holds how the game began (the players, the
 bag's seed, the first player and the rule options, or a starting position)
 and the moves, each move written as its place among the legal actions of
 its moment, sorted by notation. A move with 700 possibilities costs under
@@ -63,7 +63,7 @@ from .options import CHOICES, Options
 from .record import MAX_ACTIONS, MAX_SEED, replay_record
 
 VERSION = 1
-MAX_LINK_CHARS = 20_000  # a whole four-player game is about 2,000 (bench/link.py); browsers take far longer URLs
+MAX_LINK_CHARS = 20_000  # a whole four-player game is about 2,000 (bench/engine/link.py); browsers take far longer URLs
 MAX_POSITION_BYTES = 64_000  # a starting position's JSON is about 3 kB; a deflate "bomb" stops here
 MAX_NAME = 24  # as the page's seats
 MAX_ID = 64

@@ -1,7 +1,7 @@
 """``bench/results/`` holds the files the documents cite for today's figures, and nothing else.
 
 A run that no document cites belongs in git history, not in the tree (``bench/README.md``); a file a
-document names must be there, so that ``bench/arena.py --summary --out FILE`` prints the figure again.
+document names must be there, so that ``bench/players/arena.py --summary --out FILE`` prints the figure again.
 """
 
 from __future__ import annotations

@@ -41,7 +41,7 @@ def test_no_text_of_the_repository_names_a_numbered_session() -> None:
 
 def test_the_check_reads_the_documents_and_the_code() -> None:
     names = {p.relative_to(ROOT).as_posix() for p in texts()}
-    assert {"README.md", "docs/ai.md", "docs/startup.md", "bench/arena.py", "tigris/ai/evaluate.py",
+    assert {"README.md", "docs/ai.md", "docs/startup.md", "bench/players/arena.py", "tigris/ai/evaluate.py",
             "web/game/session.py", ".ci/run"} <= names
     assert NUMBERED.search("as sess" + "ion 12 found") and NUMBERED.search("the Second " + "session")
     assert not NUMBERED.search("the session's table")

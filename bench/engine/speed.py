@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Engine speed: complete random games, decisions and copies per second.
 
-    python3 bench/engine.py                 # defaults take roughly 30-60 s
-    python3 bench/engine.py --games2 20 --games4 5 --pyodide-games 5   # quick look
-    python3 bench/engine.py --no-pyodide     # CPython only
+    python3 bench/engine/speed.py                 # defaults take roughly 30-60 s
+    python3 bench/engine/speed.py --games2 20 --games4 5 --pyodide-games 5   # quick look
+    python3 bench/engine/speed.py --no-pyodide     # CPython only
 
 Uses only the public engine API: Game.new, is_over, legal_actions, apply, copy.
 A random game picks uniformly among legal_actions() with random.Random(seed)
@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # the work tree's engine, installed or not
 
 import tigris  # noqa: E402

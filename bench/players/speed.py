@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Hard's thinking time in CPython on fixed positions, and whether a change kept every decision.
 
-    python3 bench/speed.py                     # today's hard: CPU seconds a decision
-    python3 bench/speed.py --against NAME      # and a frozen copy (bench/freeze.py NAME), in turn:
+    python3 bench/players/speed.py                     # today's hard: CPU seconds a decision
+    python3 bench/players/speed.py --against NAME      # and a frozen copy (bench/players/freeze.py NAME), in turn:
                                                # the ratio of their CPU, and whether they decide alike
 
 A change meant only to make the players faster must decide exactly as before: then no arena run is needed
@@ -11,7 +11,7 @@ to judge it, only this. The positions are decisions of medium playing itself (th
 as the arena plays it. The machine's load moves single runs a lot: the copies run in turn, ``--rounds``
 times, and the median of the rounds' ratios is the figure to quote.
 
-In the page the budget is cut by a one-second limit (``bench/think.py`` counts the playouts that fit), so
+In the page the budget is cut by a one-second limit (``bench/pages/think.py`` counts the playouts that fit), so
 a faster hard is a stronger hard there: the target of issue 13 is a mean of at most 0.4 s a decision.
 """
 
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib
 import os
 import statistics
 import sys
@@ -27,10 +26,11 @@ import time
 from typing import Any, Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 import arena  # noqa: E402
+from freeze import players  # noqa: E402
 import tigris  # noqa: E402
 from tigris.actions import Action  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
@@ -63,8 +63,8 @@ def timed(choose: Chooser, games: list[tigris.Game]) -> tuple[float, str]:
 
 
 def hard_of(frozen: str | None) -> Chooser:
-    """Today's hard, or a frozen copy's (``bench/frozen/NAME``)."""
-    ai = importlib.import_module(f"frozen.{frozen}.ai") if frozen else importlib.import_module("tigris.ai")
+    """Today's hard, or a frozen copy's (``bench/players/frozen/NAME``)."""
+    ai = players(frozen)
     return lambda game, seed: ai.choose_action(game, "hard", seed=seed)
 
 
@@ -83,7 +83,7 @@ def compare(games: list[tigris.Game], today: Chooser, other: Chooser, rounds: in
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--against", help="a frozen copy (bench/freeze.py NAME) to compare with")
+    ap.add_argument("--against", help="a frozen copy (bench/players/freeze.py NAME) to compare with")
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--every", type=int, default=9, help="every Nth main-action decision of a game")
     ap.add_argument("--rounds", type=int, default=3)

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// bench/load.py inside Pyodide under Node: the work tree's tigris/ and bench/ are
+// bench/engine/load.py inside Pyodide under Node: the work tree's tigris/ and bench/ are
 // copied into Pyodide's file system and load.py runs there unchanged.
 //
-//   node bench/load_pyodide.mjs .        (from the repository, after `npm ci`)
+//   node bench/engine/load_pyodide.mjs .        (from the repository, after `npm ci`)
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,8 +18,8 @@ function copy(dir, to) {
   }
 }
 copy(path.join(repo, "tigris"), "/work/tigris");
-copy(path.join(repo, "bench"), "/work/bench");
+copy(path.join(repo, "bench", "engine"), "/work/bench/engine");
 py.runPython(`
 import sys; sys.argv=['load.py']; sys.path.insert(0,'/work')
-exec(compile(open('/work/bench/load.py').read(), '/work/bench/load.py', 'exec'), {'__name__': '__main__', '__file__': '/work/bench/load.py'})
+exec(compile(open('/work/bench/engine/load.py').read(), '/work/bench/engine/load.py', 'exec'), {'__name__': '__main__', '__file__': '/work/bench/engine/load.py'})
 `);

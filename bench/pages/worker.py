@@ -11,8 +11,8 @@ over 50 ms, so 0 means none) while the computer thought and in the whole turn (d
 included), the longest gap between two animation frames and the worst lateness of a 10 ms interval over
 the turn, the time spent thinking and the wall time of Bull's turn (two decisions). One line per run.
 
-    python3 bench/worker.py                 # modes worker and page, rates 1 and 4, seeds 5, 6 and 7
-    python3 bench/worker.py --rates 1 --seeds 5 --modes worker
+    python3 bench/pages/worker.py                 # modes worker and page, rates 1 and 4, seeds 5, 6 and 7
+    python3 bench/pages/worker.py --rates 1 --seeds 5 --modes worker
 
 The target (issue 47): while hard thinks, the longest main-thread block is at most 50 ms, also at rate 4.
 """
@@ -28,7 +28,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402

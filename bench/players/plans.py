@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Does hard's search choose the best of its plans, and would more plans hold better ones?
 
-    python3 bench/plans.py --seeds 200 201 202 --worlds 150
-    python3 bench/plans.py --seeds 200 --worlds 60 --iterations 72
-    python3 bench/plans.py --seeds 200 --worlds 60 --wide 10,3,16
+    python3 bench/players/plans.py --seeds 200 201 202 --worlds 150
+    python3 bench/players/plans.py --seeds 200 --worlds 60 --iterations 72
+    python3 bench/players/plans.py --seeds 200 --worlds 60 --wide 10,3,16
 
 Positions: the start of a turn near moves 10, 40, 70, 100 and 130 of games the
 medium level plays against itself (the arena's games of those seeds). In each, hard decides as it
@@ -36,7 +36,7 @@ import sys
 from typing import Iterator
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 import arena  # noqa: E402

@@ -1,9 +1,9 @@
 """Tune the evaluation's weights by self-play (SPSA), resumable, logging to a file.
 
-    nice -n 5 python3 bench/tune.py --iterations 200 --log bench/results/tune-medium-selfplay.jsonl
-    python3 bench/tune.py --log bench/results/tune-medium-selfplay.jsonl --show     # the latest and averaged weights
-    python3 bench/tune.py --log bench/results/tune-medium-selfplay.jsonl --export bench/results/weights-shared.json
-    python3 bench/tune.py --iterations 400 --level hard@36 --workers 2 --first-seed 300000 \
+    nice -n 5 python3 bench/players/tune.py --iterations 200 --log bench/results/tune-medium-selfplay.jsonl
+    python3 bench/players/tune.py --log bench/results/tune-medium-selfplay.jsonl --show     # the latest and averaged weights
+    python3 bench/players/tune.py --log bench/results/tune-medium-selfplay.jsonl --export bench/results/weights-shared.json
+    python3 bench/players/tune.py --iterations 400 --level hard@36 --workers 2 --first-seed 300000 \
         --log bench/results/tune-hard-selfplay.jsonl     # the hard level's own weights (HARD_WEIGHTS)
 
 Simultaneous perturbation stochastic approximation (Spall): each iteration
@@ -23,7 +23,7 @@ result); running again continues from the last line with the same schedule.
 The result to check is the average of θ over the second half of the run
 (Polyak averaging; ``--show``), not the last θ, which still carries the last
 steps' noise. ``--export`` writes it as a weights file that
-``bench/arena.py`` can give a level (``medium=FILE``), so the tuned weights
+``bench/players/arena.py`` can give a level (``medium=FILE``), so the tuned weights
 are checked against the hand-set ones on fixed seeds before anyone adopts
 them.
 """
@@ -41,7 +41,7 @@ from functools import lru_cache
 from multiprocessing import Pool
 from typing import Iterator
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 import tigris  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
@@ -92,7 +92,7 @@ def load_weights(path: str) -> tuple[tuple[str, float], ...]:
 
 @contextmanager
 def using_weights(path: str) -> Iterator[None]:
-    """The evaluation's weights from ``path`` while the block runs (``bench/arena.py``'s ``level=FILE``), for
+    """The evaluation's weights from ``path`` while the block runs (``bench/players/arena.py``'s ``level=FILE``), for
     every level: the hard level's own weights too."""
     base, hard = dict(WEIGHTS), dict(HARD_WEIGHTS)
     loaded = dict(load_weights(path))

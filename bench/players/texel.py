@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Fit the evaluation's weights to who went on to win (Texel tuning), from stored positions.
 
-    nice -n 10 python3 bench/texel.py --games 200 --out bench/scratch/texel.jsonl   # play, then fit
-    python3 bench/texel.py --out bench/scratch/texel.jsonl --fit-only --export bench/scratch/texel.json
+    nice -n 10 python3 bench/players/texel.py --games 200 --out bench/scratch/texel.jsonl   # play, then fit
+    python3 bench/players/texel.py --out bench/scratch/texel.jsonl --fit-only --export bench/scratch/texel.json
 
-``bench/tune.py`` tunes the weights by playing games with each change (SPSA:
+``bench/players/tune.py`` tunes the weights by playing games with each change (SPSA:
 slow, and the games' luck is most of its signal). This is the other route,
 the one chess engines call Texel tuning: play the games once, keep their
 positions, then look for the weights under which ``evaluate`` best predicts
 the winner, P(win) = 1 / (1 + exp(-v / sqrt(a + b * t))) with ``t`` the turns
-left (the spread of ``bench/winprob.py``, fitted here too). Re-judging stored
+left (the spread of ``bench/players/winprob.py``, fitted here too). Re-judging stored
 positions costs no games, so thousands of positions can be read for every
 step.
 
@@ -24,8 +24,8 @@ Fit: the games are split by seed, four in five to fit and one in five held
 out, and the log-loss of both is printed before and after: a fit that only
 lowers the first has learnt the games' luck, not the game. The search is
 coordinate descent over ``tune.TUNED`` (steps of 20%, 10%, 5% of each weight,
-signs and caps as ``bench/tune.py`` keeps them). ``--export`` writes the
-weights as a file that ``bench/arena.py`` gives a level (``hard=FILE``), so
+signs and caps as ``bench/players/tune.py`` keeps them). ``--export`` writes the
+weights as a file that ``bench/players/arena.py`` gives a level (``hard=FILE``), so
 that they are checked in games before anyone adopts them.
 """
 
@@ -38,7 +38,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 from tigris.ai.evaluate import WEIGHTS, evaluate, turns_left  # noqa: E402
@@ -50,7 +50,7 @@ from tigris.position import game_at, position_of  # noqa: E402
 from tune import TUNED, clamp  # noqa: E402
 from winprob import loss, turn_starts  # noqa: E402
 
-SPREAD = (0.5, 0.2)  # bench/winprob.py's fit: the start of the search
+SPREAD = (0.5, 0.2)  # bench/players/winprob.py's fit: the start of the search
 STEPS = (0.2, 0.1, 0.05)
 
 
@@ -133,7 +133,7 @@ def main() -> None:
     ap.add_argument("--out", required=True, help="JSON lines, one game each; a rerun continues from it")
     ap.add_argument("--fit-only", action="store_true")
     ap.add_argument("--rounds", type=int, default=3, help="passes over the weights at each step size")
-    ap.add_argument("--export", help="write the fitted weights here (bench/arena.py: hard=FILE)")
+    ap.add_argument("--export", help="write the fitted weights here (bench/players/arena.py: hard=FILE)")
     args = ap.parse_args()
     games = load(args.out)
     if not args.fit_only:

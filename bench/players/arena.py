@@ -1,21 +1,21 @@
 """Play computer players against each other: seat-swapped, fixed seeds, 95% intervals.
 
-    python bench/arena.py --games 40 --pairs hard:base-hard,medium:base-hard
-    python bench/arena.py --games 40 --pairs hard:greedy --out bench/results/hard-greedy.jsonl
-    python bench/arena.py --out bench/results/hard-greedy.jsonl --summary   # the table, no play
-    python bench/arena.py --out NEW.jsonl --paired OLD.jsonl   # two versions, seed by seed (one pairing a file)
-    python bench/arena.py --players 3 --games 30 --pairs hard:base-hard
-    python bench/arena.py --games 40 --pairs hard@200:hard@48     # a search budget against another
-    python bench/arena.py --games 10 --pairs hard:base-hard --time-limit 1.0   # the page's limit
-    nice -n 5 python3 bench/arena.py ... --out FILE &             # in the background
+    python bench/players/arena.py --games 40 --pairs hard:base-hard,medium:base-hard
+    python bench/players/arena.py --games 40 --pairs hard:greedy --out bench/results/hard-greedy.jsonl
+    python bench/players/arena.py --out bench/results/hard-greedy.jsonl --summary   # the table, no play
+    python bench/players/arena.py --out NEW.jsonl --paired OLD.jsonl   # two versions, seed by seed (one pairing a file)
+    python bench/players/arena.py --players 3 --games 30 --pairs hard:base-hard
+    python bench/players/arena.py --games 40 --pairs hard@200:hard@48     # a search budget against another
+    python bench/players/arena.py --games 10 --pairs hard:base-hard --time-limit 1.0   # the page's limit
+    nice -n 5 python3 bench/players/arena.py ... --out FILE &             # in the background
 
 Players: the levels of ``tigris.ai`` (``easy``, ``medium``, ``hard``),
 the frozen old AI (``base-easy``, ``base-medium``, ``base-hard``, see
-``bench/baseline``), ``greedy`` (``bench/greedy.py``, a stand-in for an
+``bench/players/baseline``), ``greedy`` (``bench/players/greedy.py``, a stand-in for an
 outside greedy bot) and ``random``. ``level@N`` gives a search level N
 iterations; ``level=FILE`` plays it with the evaluation's weights from a
-JSON file (``bench/tune.py --export``), e.g. ``medium=bench/results/tuned.json:medium``;
-``level~NAME`` plays a copy of the players kept by ``bench/freeze.py NAME`` (a change
+JSON file (``bench/players/tune.py --export``), e.g. ``medium=bench/results/tuned.json:medium``;
+``level~NAME`` plays a copy of the players kept by ``bench/players/freeze.py NAME`` (a change
 against the code before it, on the same seeds).
 Without ``--time-limit`` every level runs on its fixed budget, so
 a run is repeatable and does not depend on the machine's load.
@@ -42,13 +42,13 @@ import time
 from multiprocessing import Pool
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 import tigris  # noqa: E402
 
 DYNASTIES = ["archer", "bull", "pot", "lion"]
-# The sparring players (bench/sparring): each a kind of play a person has. ``A:sparring`` in --pairs means A
+# The sparring players (bench/players/sparring): each a kind of play a person has. ``A:sparring`` in --pairs means A
 # against each of them; the table then also prints A's worst pairing among them.
 SPARRING = ("hunter", "swapper", "defender", "attacker", "builder", "odds")
 TARGETS = {("hard", "base-hard"): 0.75, ("hard", "medium"): 0.80, ("hard", "random"): 0.99,
@@ -61,7 +61,7 @@ TARGETS3.update({("hard", s): 0.50 for s in SPARRING})
 
 def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_limit: float | None):
     player, _, weights = player.partition("=")
-    if weights:  # level=FILE: the evaluation's weights from a JSON file (bench/tune.py --export)
+    if weights:  # level=FILE: the evaluation's weights from a JSON file (bench/players/tune.py --export)
         from tune import using_weights
         with using_weights(weights):
             return decide(player, game, seed, rng, time_limit)
@@ -76,9 +76,9 @@ def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_l
         from sparring import sparring_action
         return sparring_action(name, game, seed=seed)
     name, _, frozen = name.partition("~")
-    if frozen:  # LEVEL~NAME: a copy of the players kept by bench/freeze.py
-        import importlib
-        ai = importlib.import_module(f"frozen.{frozen}.ai")
+    if frozen:  # LEVEL~NAME: a copy of the players kept by bench/players/freeze.py
+        from freeze import players
+        ai = players(frozen)
         return ai.choose_action(game, name, seed=seed, iterations=its, time_limit=time_limit)
     if name.startswith("base-"):
         from baseline.ai import choose_action as base_choose

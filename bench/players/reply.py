@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How far hard's imagined rival falls below a careful one: the quick reply measured.
 
-    python3 bench/reply.py --seeds 530 531 532 533 534 535
-    python3 bench/reply.py --seeds 530 531 --ai pool1      # a copy kept by bench/freeze.py
+    python3 bench/players/reply.py --seeds 530 531 532 533 534 535
+    python3 bench/players/reply.py --seeds 530 531 --ai pool1      # a copy kept by bench/players/freeze.py
 
 Hard's playouts stand for the rival by ``policy.quick_move``: the best, by
 the evaluation, of the few moves ``policy.quick_pool`` offers. The careful
@@ -24,7 +24,6 @@ again made it no stronger (docs/ai-journal.md).
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import random
 import sys
@@ -33,10 +32,11 @@ from collections import defaultdict
 from typing import Any, Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 import arena  # noqa: E402
+from freeze import players  # noqa: E402
 import tigris  # noqa: E402
 from tigris.actions import Action, PlaceLeader, PlaceTile  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
@@ -115,10 +115,10 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, nargs="+", default=[530, 531, 532])
     ap.add_argument("--every", type=int, default=3, help="judge every Nth decision")
     ap.add_argument("--width", type=int, default=10, help="the pool's width (hard plays with search.OPPONENT_WIDTH)")
-    ap.add_argument("--ai", default="", help="a frozen copy's players (bench/freeze.py NAME) instead of today's")
+    ap.add_argument("--ai", default="", help="a frozen copy's players (bench/players/freeze.py NAME) instead of today's")
     args = ap.parse_args()
-    module = f"frozen.{args.ai}.ai.policy" if args.ai else "tigris.ai.policy"
-    policy = importlib.import_module(module)
+    policy = players(args.ai or None, "policy")
+    module = policy.__name__
     found = [p for seed in args.seeds for p in positions(seed, args.every)]
     report = measure(found, policy.quick_pool, args.width)
     print(f"{module}: {report['positions']} positions, loss {report['loss']:.3f} a move, "

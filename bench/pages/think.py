@@ -17,8 +17,8 @@
     board and a hover over a tile while the computer thinks: from the event
     to the first change of the page's DOM, and to the next frame painted.
 
-    python3 bench/think.py               # builds the site into a temporary folder, 4 positions, 5 clicks
-    python3 bench/think.py --positions 6 --clicks 10
+    python3 bench/pages/think.py               # builds the site into a temporary folder, 4 positions, 5 clicks
+    python3 bench/pages/think.py --positions 6 --clicks 10
 
 The page's targets: a hard decision within 1 s (``HARD_TIME_LIMIT``), no
 block of the main thread longer than a slice plus a frame, and a click or a
@@ -38,7 +38,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
@@ -150,7 +150,9 @@ def answer(page, selector: str, what: str, cell: str, expect: str = "") -> dict 
     """Click (or hover) a cell of the board; the page's answer in ms, or None if the thinking had ended."""
     if not page.locator("#thinking:not([hidden])").count():
         return None
-    box = page.locator(f'#board [data-cell="{cell}"]').bounding_box()
+    box = None
+    while box is None:  # (None while the board is drawn again: the computer's first action may just land)
+        box = page.locator(f'#board [data-cell="{cell}"]').bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.evaluate(LATENCY, [selector, what, expect])
     page.mouse.click(x, y) if what == "click" else page.mouse.move(x, y)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Loading speed: reading records (with the replay check) and diagrams, and refusing huge ones.
 
-    python3 bench/load.py            # a few seconds
+    python3 bench/engine/load.py            # a few seconds
 
 Rows:
 
@@ -14,7 +14,7 @@ Rows:
 * a full-board diagram read.
 
 Each figure is the best of several runs, in milliseconds.
-``node bench/load_pyodide.mjs .`` runs the same script inside Pyodide (Node).
+``node bench/engine/load_pyodide.mjs .`` runs the same script inside Pyodide (Node).
 
 Measured 2026-11-24 on the shared 2-core machine (busy):
 
@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # the work tree's engine, installed or not
 
 import tigris  # noqa: E402

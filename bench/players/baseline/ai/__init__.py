@@ -1,7 +1,7 @@
 """FROZEN: the computer players as they were at main on 2026-11-24 (session of issue 13).
 
 This is a benchmark opponent (``base-easy``, ``base-medium``, ``base-hard`` in
-``bench/arena.py``), not a level of the page. Do not change it: every later
+``bench/players/arena.py``), not a level of the page. Do not change it: every later
 AI is measured against it. It imports only the engine (``tigris``), never
 ``tigris.ai``, and keeps its own copy of the old ``sample`` (which, like the
 old AI, still knows the exact bag size).

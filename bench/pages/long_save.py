@@ -1,6 +1,6 @@
 """How long the page's storage takes to open long saves, in CPython (Pyodide in Chromium is about 1.6x slower).
 
-    python3 bench/long_save.py
+    python3 bench/pages/long_save.py
 
 Prints seconds for: a whole game (random legal moves to the end), that save
 with its moves repeated to 60,000 (about 1 MB: refused), and texts the gate
@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import tigris  # noqa: E402
 from web.game import storage  # noqa: E402

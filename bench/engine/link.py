@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How long a game's link is: 20 seeded whole two-player games against the 1,500-character target.
 
-    python3 bench/link.py               # about a minute on the shared machine
-    python3 bench/link.py --games 5     # fewer games
+    python3 bench/engine/link.py               # about a minute on the shared machine
+    python3 bench/engine/link.py --games 5     # fewer games
 
 Each game is played to its end by the ``easy`` computer on every seat (seed
 ``n`` for the bag and the computer), and its link is made as the page makes
@@ -32,7 +32,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import tigris  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402

@@ -16,8 +16,8 @@
 "Playable" is when the page sets ``data-tigris="ready"`` (the bare pages:
 ``data-ready``), seen by an observer added before the page's scripts.
 
-    python3 bench/web.py                # build dist/ ($TIGRIS_DIST), 21 rounds, 7 first visits
-    python3 bench/web.py --runs 5 --first 2 --no-build
+    python3 bench/pages/startup.py                # build dist/ ($TIGRIS_DIST), 21 rounds, 7 first visits
+    python3 bench/pages/startup.py --runs 5 --first 2 --no-build
 
 Timings move with the machine's load (two cores shared here): compare the
 ratios of one run, and quote the load printed with them. Load slows the bare
@@ -37,7 +37,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402

@@ -1,9 +1,9 @@
 """What the defender really held when a conflict began, against what the attacker could expect.
 
-    python3 bench/conflicts.py --pair hard:medium --seeds 0 1 2 4 20
-    python3 bench/conflicts.py --pair hard~before:medium --seeds 4 20 --each   # every conflict, one a line
+    python3 bench/players/conflicts.py --pair hard:medium --seeds 0 1 2 4 20
+    python3 bench/players/conflicts.py --pair hard~before:medium --seeds 4 20 --each   # every conflict, one a line
 
-Replays arena games (the same seats and seeds as ``bench/arena.py``, so a
+Replays arena games (the same seats and seeds as ``bench/players/arena.py``, so a
 game of an arena file comes back move for move) and, for every revolt and
 war, notes the defender's tiles of the conflict's colour in hand and what a
 uniform draw from the tiles the attacker cannot see would give him (his hand
@@ -24,7 +24,7 @@ import sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 from arena import decide, setup  # noqa: E402
@@ -76,7 +76,7 @@ def conflicts(a: str, b: str, seed: int) -> list[dict]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--pair", default="hard:medium", help="A:B, as in bench/arena.py")
+    ap.add_argument("--pair", default="hard:medium", help="A:B, as in bench/players/arena.py")
     ap.add_argument("--seeds", type=int, nargs="+", required=True)
     ap.add_argument("--each", action="store_true", help="also print every conflict")
     args = ap.parse_args()

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """How well does the AI's imagined other hand match the real one? Temples above all.
 
-    python3 bench/hands.py --games 20                            # today's sampler, rivals playing medium
-    python3 bench/hands.py --games 20 --players greedy:greedy    # rivals like the greedy stand-in
-    python3 bench/hands.py --games 20 --sampler NAME             # a frozen copy's sampler (bench/freeze.py)
-    python3 bench/hands.py --games 20 --sampler truth            # the ceiling: log-likelihood 0
-    python3 bench/hands.py --games 20 --careful                  # hard's worlds where it judges attacks
+    python3 bench/players/hands.py --games 20                            # today's sampler, rivals playing medium
+    python3 bench/players/hands.py --games 20 --players greedy:greedy    # rivals like the greedy stand-in
+    python3 bench/players/hands.py --games 20 --sampler NAME             # a frozen copy's sampler (bench/players/freeze.py)
+    python3 bench/players/hands.py --games 20 --sampler truth            # the ceiling: log-likelihood 0
+    python3 bench/players/hands.py --games 20 --careful                  # hard's worlds where it judges attacks
 
 A probe that sees the rivals' hands won every game against medium (docs/ai-journal.md, "What the probes say is left"), so what the AI
 believes about them is what to improve. This plays the arena's games (``--players A:B``, seats as in the
@@ -27,7 +27,6 @@ share towards the real one against a careful rival and costs against a careless 
 from __future__ import annotations
 
 import argparse
-import importlib
 import math
 import os
 import random
@@ -35,12 +34,13 @@ import sys
 from typing import Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 from tigris.ai.careful import temples_needed  # noqa: E402
 from tigris.game import Game  # noqa: E402
 from tigris.names import RED  # noqa: E402
+from freeze import players  # noqa: E402
 from winprob import turn_starts  # noqa: E402
 
 Sampler = Callable[[Game, int, random.Random], Game]
@@ -60,7 +60,7 @@ def sampler(name: str, careful: bool = False) -> Sampler:
     where it judges attacks."""
     if name == "truth":
         return truth
-    module = importlib.import_module(f"frozen.{name}.ai.sample" if name else "tigris.ai.sample")
+    module = players(name or None, "sample")
     if careful:
         return lambda game, player, rng: module.sample(game, player, rng, careful=True)
     return module.sample
@@ -121,7 +121,7 @@ def main() -> None:
     ap.add_argument("--players", default="medium:medium", help="A:B as in the arena (two players)")
     ap.add_argument("--worlds", type=int, default=200)
     ap.add_argument("--sampler", default="",
-                    help="a frozen copy's name (bench/frozen/NAME), or truth; today's if empty")
+                    help="a frozen copy's name (bench/players/frozen/NAME), or truth; today's if empty")
     ap.add_argument("--careful", action="store_true", help="draw as hard does where it judges attacks")
     args = ap.parse_args()
     draw = sampler(args.sampler, args.careful)

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How often does a position of a given value win, by turns left? How decisive a lead is as the game ends.
 
-    python3 bench/winprob.py --games 60 --out bench/scratch/winprob.jsonl     # play, then fit
-    python3 bench/winprob.py --out bench/scratch/winprob.jsonl --fit-only
+    python3 bench/players/winprob.py --games 60 --out bench/scratch/winprob.jsonl     # play, then fit
+    python3 bench/players/winprob.py --out bench/scratch/winprob.jsonl --fit-only
 
 Plays the arena's games of medium against itself (seeds from ``--first-seed``), and at the
 start of every turn notes the mover's ``evaluate`` in a world sampled as the
@@ -33,7 +33,7 @@ from collections import defaultdict
 from typing import Callable, TypeVar
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 
 import arena  # noqa: E402
@@ -52,7 +52,7 @@ def turn_starts(seed: int, note: Callable[[Game, int, random.Random], T],
     """The arena's game ``seed`` of ``players`` (``A:B``, two players, seats as in the arena): at every turn
     start, ``note(game, mover, luck)`` of the real game, ``luck`` being a random source apart from the
     players' for the worlds the note samples; each with the mover and how the game ended for him (1 won,
-    0 lost, 0.5 shared). ``bench/texel.py`` and ``bench/hands.py`` walk the games the same way."""
+    0 lost, 0.5 shared). ``bench/players/texel.py`` and ``bench/players/hands.py`` walk the games the same way."""
     a, b = players.split(":")
     game, levels, _, rng = arena.setup(a, b, seed, 2)
     luck = random.Random(seed)  # the samples' own draws, apart from the players'
