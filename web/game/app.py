@@ -26,7 +26,7 @@ from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
 from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
 from web.game.browser import LocalStorage, StorageRefused, _str, browser_languages  # noqa: E402
-from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
+from web.game import commands  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
 from web.game.linking import Linking  # noqa: E402
 from web.game.pointer import Pointer  # noqa: E402
@@ -354,19 +354,19 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
     # ------------------------------------------------------------------ buttons
 
     def command(self, ui: str, arg: str) -> None:
-        """A button (its ``data-ui`` and ``data-arg``): what it does is ``web.game.commands.COMMANDS``'s."""
-        handler = COMMANDS.get(ui)
-        if ui in ON_THEIR_OWN:
-            if handler is not None:
-                handler(self, arg)
-            return
-        s = self.session
-        before = len(s.game.history)
-        result = handler(self, arg) if handler is not None else None
-        undone = ui in UNDOING and bool(result)
-        if len(s.game.history) != before or undone:
-            self.save()
-        self.render()
+        """A button (its ``data-ui`` and ``data-arg``): what it does is ``web.game.commands.COMMANDS``'s.
+
+        An error nobody foresaw is told in a dialog, with the game as it was (``commands.guarded``).
+        """
+        draw = [True]
+
+        def work() -> None:
+            draw[0] = commands.run(self, ui, arg)
+        failed = commands.guarded(self, work)
+        if failed is not None:
+            js.console.error(failed)
+        if draw[0] or failed is not None:
+            self.render()
 
     def toggle_display(self, name: str) -> None:
         """A board display preference switched (leader strengths, kingdom outlines), remembered if there is room."""

@@ -27,6 +27,7 @@ class PageState:
     storage_refused: bool  # the browser gives the page no storage: games are kept in memory only
     # dialogs and drawing
     modal: str | None
+    modal_fn: tuple[Callable[[], str], str] | None  # (draw, its html): drawn again after a language switch
     final_closed: bool
     hover: str | None
     board: Any  # the page's elements

@@ -334,11 +334,13 @@ class Session(Computer):
             "record": tigris.to_record(self.game),
         }
 
-    def restore_undo(self, count: int) -> None:
+    def restore_undo(self, count: int, before: tigris.Game | None = None) -> None:
         """Rebuild the undo snapshots of the turn in progress after a load: the last ``count`` actions.
 
         A save holds the number of undoable actions, not the positions: the
-        position before each is replayed from the record. Nothing is rebuilt
+        position before each is replayed from the record (or from ``before``,
+        the game before those actions, when the caller kept it: a link's
+        replay does, so a long game is not replayed twice). Nothing is rebuilt
         unless those actions were all the present player's, a person's, and
         none of them revealed anything (drew tiles, started a turn).
         """
@@ -349,11 +351,14 @@ class Session(Computer):
         if not 0 < count <= n or owner is None or not self.is_person(owner) or self.replay is not None \
                 or any(m != owner for m in self.movers[n - count:]):
             return
-        record = tigris.to_record(self.game)
-        if not (record.get("setup") or record.get("start")):
-            return  # no known beginning: nothing to replay from
         try:
-            game = replay_record(dict(record, actions=record["actions"][:n - count]))
+            if before is not None and before.history == self.game.history[:n - count]:
+                game = before.copy()
+            else:
+                record = tigris.to_record(self.game)
+                if not (record.get("setup") or record.get("start")):
+                    return  # no known beginning: nothing to replay from
+                game = replay_record(dict(record, actions=record["actions"][:n - count]))
             stack = []
             for i, action in enumerate(self.game.history[n - count:], start=n - count):
                 stack.append((game.copy(), i))
