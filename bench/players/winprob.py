@@ -14,7 +14,8 @@ Then it fits ``P(win) = 1 / (1 + exp(-v / sqrt(a + b * t)))`` by the smallest
 log-loss over a grid of ``a`` and ``b``, and prints the fit, the log-loss of a
 spread that does not change with the turns left, and, per band of turns left,
 the best constant spread (how the margin settles as the game nears its end).
-The fit of 2026-11-27 (commit f78b436) was ``(0.5, 0.2)`` on 120 games: a one-point lead (in evaluation points) wins
+The fit of 2026-11-27 (commit f78b436) was ``(0.5, 0.2)`` on the 120 games of
+``bench/results/winprob-medium-selfplay.jsonl`` (the game review's chance to win, ``docs/review.md``): a one-point lead (in evaluation points) wins
 ~80% with no turn left and ~60% with thirty. Hard comparing its plans by such a
 win chance (``(0.25, 0.3)``, from a first run on games set up apart from the
 arena's) instead of their value played level with today's (branch
