@@ -35,13 +35,14 @@ from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
 from web.game.new_game import new_session  # noqa: E402
 from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
+from web.game.reviewing import Reviewing  # noqa: E402
 from web.game.worker import ComputerWorker  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
 
 
-class Page(Saving, Thinking, Focus, Pointer, Linking):
+class Page(Saving, Thinking, Reviewing, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
@@ -70,6 +71,9 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=; None: its whole budget)
         self.worker = ComputerWorker()  # the computer's own thread, started once the page is playable
         self.kept_answer: tuple[Session, int, tigris.Action] | None = None  # found while a menu was open
+        self.review_player = ""  # whose decisions the review judges (web.game.reviewing)
+        self.review_running = False
+        self.review_token = 0  # a review job goes on while it holds the token it began with
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
         self.speed: str | None = None
         self.level: str | None = None
@@ -247,8 +251,10 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         document.addEventListener("focusin", preview)
         document.getElementById("import-file").addEventListener("change", change)
         language = create_proxy(self.on_language)  # the header's switch, and the new-game dialog's
-        self._proxies.append(language)
+        reviewed = create_proxy(self.on_review_player)  # the review's choice of player
+        self._proxies += [language, reviewed]
         document.addEventListener("change", language)
+        document.addEventListener("change", reviewed)
         document.addEventListener("keydown", key)
         other_tab = create_proxy(self.on_storage)  # another tab wrote to localStorage
         leaving = create_proxy(self.on_beforeunload)

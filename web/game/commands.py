@@ -35,6 +35,18 @@ def _close(page: Page, arg: str) -> None:
     page.modal = None
 
 
+def _review_stop(page: Page) -> None:
+    page.stop_review()
+    page.review_running = False
+    page.show_review()
+
+
+def _review_close(page: Page, arg: str) -> None:
+    page.stop_review()  # what it found so far is kept: it goes on from there when opened again
+    page.review_running = False
+    page.modal = None
+
+
 def _close_final(page: Page, arg: str) -> None:
     page.final_closed = True
 
@@ -103,6 +115,12 @@ COMMANDS: dict[str, Handler] = {
     "replay-jump": _replay_step,
     "replay-exit": _replay_exit,
     "reload-update": lambda page, arg: page.reload(),
+    # the game review (web.game.reviewing)
+    "review": lambda page, arg: page.open_review(arg),
+    "review-go": lambda page, arg: page.review_go(arg),
+    "review-cancel": lambda page, arg: _review_stop(page),
+    "review-resume": lambda page, arg: page.open_review(page.review_player),
+    "review-close": _review_close,
 }
 
 ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})

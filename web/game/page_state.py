@@ -43,6 +43,10 @@ class PageState:
     think: float | None
     worker: ComputerWorker
     kept_answer: tuple[Session, int, tigris.Action] | None  # the computer's move, found while a menu was open
+    # the game review
+    review_player: str
+    review_running: bool
+    review_token: int
     iterations: int | None
     # keys and focus
     cursor: str
@@ -83,6 +87,18 @@ class PageState:
 
     def show_thinking(self, text: str) -> None:
         raise NotImplementedError  # Thinking's
+
+    def open_review(self, player: str = "") -> None:
+        raise NotImplementedError  # Reviewing's
+
+    def show_review(self) -> None:
+        raise NotImplementedError  # Reviewing's
+
+    def stop_review(self) -> None:
+        raise NotImplementedError  # Reviewing's
+
+    def review_go(self, arg: str) -> None:
+        raise NotImplementedError  # Reviewing's
 
     def speak(self, text: str) -> None:
         raise NotImplementedError  # Focus's
