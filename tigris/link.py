@@ -56,6 +56,7 @@ import zlib
 from typing import Any
 
 from . import link_v1
+from .actions import parse_action
 from .events import IllegalAction
 from .link_fields import (
     ENGLISH as ENGLISH, LEVELS as LEVELS, MAX_ID as MAX_ID, MAX_LINK_CHARS as MAX_LINK_CHARS,
@@ -63,7 +64,6 @@ from .link_fields import (
     LinkError as LinkError, Writer, read_head, write_head,
 )
 from .link_moves import BadMoves, read_moves, write_moves
-from .actions import parse_action
 from .player_name import MAX_NAME as MAX_NAME, clean_name as clean_name
 
 VERSION = 2
@@ -130,7 +130,7 @@ def decode(text: Any) -> Link:
     try:
         moves = read_moves(data[head.size:], head.count)
     except BadMoves:
-        raise LinkError("link.bad_field", field="moves") from None
+        raise LinkError("link.bad_field", field="move list") from None
     got = head.link
     game, movers = got.game, got.movers
     undone = head.count - got.undo  # the moves before the ones that can be taken back

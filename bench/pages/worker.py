@@ -113,7 +113,14 @@ def main() -> None:
             for mode in args.modes:
                 for rate in args.rates:
                     for seed in args.seeds:
-                        r = run(browser, site, mode, rate, seed)
+                        for attempt in range(3):  # Chromium's renderer dies now and then here (e2e/conftest.py)
+                            try:
+                                r = run(browser, site, mode, rate, seed)
+                                break
+                            except Exception as e:
+                                if "crashed" not in str(e) or attempt == 2:
+                                    raise
+                                print(f"(the renderer crashed: {mode} {rate}x {seed} again)", flush=True)
                         assert r["worker"] == ("ready" if mode == "worker" else "failed"), r
                         print(f"{mode:7} {rate:4}x {seed:5}  {r['thinking']:17.0f} ms  {r['turn']:8.0f} ms"
                               f"  {r['raf']:6.0f} ms  {r['timer']:7.0f} ms  {r['thought'] / 1000:5.1f} s"
