@@ -52,7 +52,14 @@ def test_a_finished_game_is_reviewed_and_a_marked_decision_shown(context, site):
     page.wait_for_selector(READY)
     page.click(".dlg.final [data-ui=review]")
     page.wait_for_selector(".dlg.review .review-marks button[data-ui=review-go]", timeout=5_000)
-    page.click("[data-ui=review-cancel]") if page.locator("[data-ui=review-cancel]").count() else None
+    if page.locator("[data-ui=review-cancel]").count():
+        page.click("[data-ui=review-cancel]")
     after = page.evaluate(STORED)["reviews"]["archer"]
     assert len(after["judged"]) >= len(kept["judged"])
     assert json.dumps(after["judged"][: len(kept["judged"])]) == json.dumps(kept["judged"])  # never twice
+    # The other player's decisions: chosen in the dialog, judged at once.
+    page.select_option(".dlg.review select[data-review-player]", "bull")
+    page.wait_for_function("() => (document.querySelector('.dlg.review progress') || {}).value >= 1",
+                           timeout=120_000)
+    page.click("[data-ui=review-close]")
+    page.wait_for_function(f"() => ({STORED}).reviews.bull.judged.length >= 1")

@@ -44,7 +44,8 @@ class Reviewing(PageState):
         player = player if player in choices else (self.review_player if self.review_player in choices
                                                    else choices[0])
         if self.review_player != player:
-            self.stop_review()
+            self.stop_review()  # the other player's job stops; this one's starts below
+            self.review_running = False
         self.review_player = player
         if s.replay is not None:
             s.stop_replay()

@@ -118,7 +118,33 @@ def _review(d: dict[str, Any], job: Job) -> Iterator[str | None]:
     yield json.dumps({"done": True})
 
 
-KINDS: dict[str, Callable[[dict[str, Any], Job], Iterator[str | None]]] = {"decide": _decide, "review": _review}
+def _analyse(d: dict[str, Any], job: Job) -> Iterator[str | None]:
+    """Hard's evaluation of a position for the seat to move and its best actions with their values
+    (``tigris.ai.review.top_actions``): ``{"value", "actions": [[notation, value], ...]}``, best first.
+    The game comes as the seat to move may know it (``tigris.ai.known``), as for a decision."""
+    from tigris.ai import review as rv
+    from tigris.ai.evaluate import HARD_WEIGHTS, evaluate
+
+    try:
+        game = game_known(d.get("game") or {})
+    except LoadError as e:
+        raise RequestError(f"not a game: {e}") from e
+    if game.is_over:
+        raise RequestError("the game is over")
+    count = _number(d.get("count"), 1, 10) or 3
+    worlds = _number(d.get("worlds"), 1, 100) or rv.WORLDS
+    player = game.to_move_index
+    ranked: list[Any] = []
+    for result in rv.ranking(game, player, _number(d.get("seed"), -2**63, 2**63) or 0, worlds):
+        if result is None:
+            yield None
+        else:
+            ranked = result
+    yield json.dumps({"value": round(evaluate(game, player, HARD_WEIGHTS), 3),
+                      "actions": [[str(a), round(v, 3)] for a, v in ranked[:count]]})
+
+
+KINDS: dict[str, Callable[[dict[str, Any], Job], Iterator[str | None]]] = {"decide": _decide, "review": _review, "analyse": _analyse}
 
 
 def start(text: str) -> Job:
