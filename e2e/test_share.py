@@ -237,3 +237,26 @@ def test_a_link_of_format_1_shared_before_still_opens(context, site):
     assert page.locator(".dlg.notice").count() == 0
     reveal(page)
     assert shared_url(page).split("?link=")[1].startswith("2")  # shared again, in today's format
+
+
+def test_an_error_nobody_foresaw_in_a_button_is_told_and_the_game_is_kept(context, watch, site):
+    """A button the page never draws (a replay step to no number: what a bug would send) fails in its handler."""
+    page = open_page(context, site, start_url(site)[len(site):])
+    reveal(page)
+    play(page, quiet_turn(game_of(start_url(site)))[:1])
+    before = stored(page)
+    page.evaluate("""() => { for (const [ui, arg] of [['replay', ''], ['replay-step', 'x']]) {
+        const b = document.createElement('button'); b.dataset.ui = ui; b.dataset.arg = arg;
+        b.id = 'probe-' + ui; b.textContent = ui; document.body.prepend(b); } }""")
+    page.click("#probe-replay")
+    page.click("#probe-replay-step")
+    notice = page.wait_for_selector(".dlg.notice")
+    assert "Something went wrong" in notice.inner_text() and "(ValueError)" in notice.inner_text()
+    assert "the game is as it was" in notice.inner_text()
+    page.click(".dlg.notice [data-ui=close]")
+    page.wait_for_selector(".dlg.notice", state="detached")
+    page.click("[data-ui=replay-exit]")
+    assert stored(page) == before  # nothing lost, nothing written
+    assert len(game_of(shared_url(page)).history) == 1  # and the game is the one it was
+    assert any("ValueError" in e for e in watch.errors)  # the traceback went to the console, for a bug report
+    watch.errors[:] = [e for e in watch.errors if "ValueError" not in e]

@@ -2,7 +2,7 @@
 
 A link must open the same game on any device with no server, and a whole
 two-player game must fit in a chat message (at most 1,500 characters; see
-``bench/link.py``). So a link holds how the game began (the players, the
+``bench/engine/link.py``). So a link holds how the game began (the players, the
 bag's seed, the first player and the rule options, or a starting position)
 and the moves, each as a short code of its kind and fields
 (``tigris.link_moves``). Around the game, what the page needs to continue it
@@ -56,6 +56,7 @@ import zlib
 from typing import Any
 
 from . import link_v1
+from .actions import parse_action
 from .events import IllegalAction
 from .link_fields import (
     ENGLISH as ENGLISH, LEVELS as LEVELS, MAX_ID as MAX_ID, MAX_LINK_CHARS as MAX_LINK_CHARS,
@@ -63,7 +64,6 @@ from .link_fields import (
     LinkError as LinkError, Writer, read_head, write_head,
 )
 from .link_moves import BadMoves, read_moves, write_moves
-from .actions import parse_action
 from .player_name import MAX_NAME as MAX_NAME, clean_name as clean_name
 
 VERSION = 2
@@ -130,7 +130,7 @@ def decode(text: Any) -> Link:
     try:
         moves = read_moves(data[head.size:], head.count)
     except BadMoves:
-        raise LinkError("link.bad_field", field="moves") from None
+        raise LinkError("link.bad_field", field="move list") from None
     got = head.link
     game, movers = got.game, got.movers
     undone = head.count - got.undo  # the moves before the ones that can be taken back

@@ -20,7 +20,7 @@ from .options import Options
 from .player_name import MAX_NAME, clean_name
 from .record import MAX_ACTIONS, MAX_SEED, replay_record
 
-MAX_LINK_CHARS = 20_000  # a whole four-player game is about 400 (bench/link.py); 5,000 moves about 10,000
+MAX_LINK_CHARS = 20_000  # a whole four-player game is about 400 (bench/engine/link.py); 5,000 moves about 10,000
 MAX_POSITION_BYTES = 64_000  # a starting position's JSON is about 3 kB; a deflate "bomb" stops here
 MAX_ID = 64
 MAX_UNDO = 64  # as the page's saves: more actions than any one turn has

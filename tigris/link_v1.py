@@ -7,7 +7,7 @@ actions of its moment sorted by notation, a digit in base their count. It is
 short (a choice among 700 actions costs under 10 bits) but it can be checked
 only after the replay, and reading a move costs the legal actions of its
 moment, sorted: a link of 5,000 moves takes about 1.5 s in CPython
-(``bench/link.py``). ``encode`` stays for the tests and the benches.
+(``bench/engine/link.py``). ``encode`` stays for the tests and the benches.
 """
 
 from __future__ import annotations

@@ -153,7 +153,7 @@ def decisions(record: Mapping[str, Any], player: str) -> list[int]:
 
 def win_chance(value: float, turns_left: float) -> float:
     """The chance that a lead of ``value`` (hard's evaluation) with ``turns_left`` turns to go ends in a win:
-    the logistic ``bench/winprob.py`` fitted to medium's self-play (``docs/ai-journal.md``, session 19)."""
+    the logistic ``bench/players/winprob.py`` fitted to medium's self-play (``docs/review.md``)."""
     z = -value / math.sqrt(0.5 + 0.2 * max(0.0, turns_left))
     if z > 60:
         return 0.0
