@@ -21,15 +21,13 @@ A part of ``web.game.session.Session`` (it names below what it uses of the sessi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import tigris
-from web.core.i18n import t
+from web.core.i18n import Message, t
 from web.core.table import Table
 from web.game.moves import summary
 
-if TYPE_CHECKING:
-    from web.game.session import Message
 
 
 class TurnEnd(Table):
@@ -59,6 +57,9 @@ class TurnEnd(Table):
             raise NotImplementedError
 
         def is_here(self, player: str | None) -> bool:
+            raise NotImplementedError
+
+        def words(self, what: Any) -> str:
             raise NotImplementedError
 
         @property
@@ -120,7 +121,7 @@ class TurnEnd(Table):
     def told_message(self) -> Message:
         """The message after an action: what ``tell`` gathered, and the question of a turn waiting for its end."""
         said, waiting = self.told, self.unconfirmed is not None
-        return lambda: " ".join(x for x in (summary(said, self),  # type: ignore[arg-type]  # a Session
+        return lambda: " ".join(x for x in (summary(said, self.words),
                                             t("ui.msg.confirm_turn") if waiting else "") if x)
 
     def confirm(self) -> bool:
@@ -131,7 +132,7 @@ class TurnEnd(Table):
         self.unconfirmed = None
         self.undo_stack, self.undo_owner = [], None
         self.told, self.told_turn = list(end), None
-        self.message = lambda: summary(end, self)  # type: ignore[arg-type]  # a Session
+        self.message = lambda: summary(end, self.words)
         self.error = False
         self.dirty = True
         return True
