@@ -6,7 +6,6 @@ moves the reader's clicks in and the HTML out.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 import tigris
@@ -44,9 +43,7 @@ def standings(game: tigris.Game) -> str:
 
 def _cap(text: str) -> str:
     """A capital first letter, as a sentence needs; a cell's name ("e3 unites…") stays as the board writes it."""
-    if re.match(r"[a-p]\d{1,2}\b", text):
-        return text
-    return text[:1].upper() + text[1:]
+    return i18n.capital(text)
 
 
 def _sentence(text: str) -> str:
@@ -321,7 +318,7 @@ class Live(Table):
         for leader in LEADERS:
             if any(a.startswith(f"leader {leader} ") for a in legal):
                 on = sel == ("leader", leader)
-                out.append(button(trusted(svg.leader_icon(me, leader, 24)), "select", f"leader {leader}",
+                out.append(button(trusted(svg.leader_icon(me, leader, 24, i18n.current().letters())), "select", f"leader {leader}",
                                   "piece sel" if on else "piece", title_=t("embed.place_leader", leader=leader)))
         if any(a.startswith("catastrophe ") for a in legal):
             on = sel == ("catastrophe", "")

@@ -62,5 +62,5 @@ def summary(events: list[tigris.Event], session: Session | None = None) -> str:
     parts = []
     for e in keep:
         text = session.words(e) if session is not None else i18n.current().event(e)
-        parts.append(text[:1].upper() + text[1:])
+        parts.append(i18n.capital(text))
     return ". ".join(parts) + ("." if parts else "")
