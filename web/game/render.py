@@ -250,7 +250,9 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     if session.can_hint:
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
-    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, out, folded)
+    # One box for the pieces and the turn's buttons: on a small screen they flow together (web/styles.css).
+    body = h("div", {"class": "hand-body"}, out)
+    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
 
 
 def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] = ()) -> Markup:
