@@ -77,8 +77,12 @@
     }, true);
   });
 
-  if (!sw || !("serviceWorker" in navigator)) return;
-  var hadController = !!navigator.serviceWorker.controller;
+  // Where the browser refuses the page a service worker (a board in another site's iframe with third-party
+  // storage blocked, a sandboxed frame: reading navigator.serviceWorker may throw) it plays online only.
+  var workers = null;
+  try { workers = sw && navigator.serviceWorker; } catch (e) {}
+  if (!workers) return;
+  var hadController = !!workers.controller;
   var registered = false;
   function offer(worker) {
     var banner = document.getElementById("update");
@@ -89,7 +93,7 @@
   function register() {
     if (registered) return;
     registered = true;
-    var done = navigator.serviceWorker.register("./sw.js");
+    var done = workers.register("./sw.js");
     if (sw !== "game") { done.catch(function () {}); return; }
     done.then(function (reg) {
       if (!reg) return;
@@ -98,7 +102,7 @@
         var w = reg.installing;
         if (!w) return;
         w.addEventListener("statechange", function () {
-          if (w.state === "installed" && navigator.serviceWorker.controller) offer(w);
+          if (w.state === "installed" && workers.controller) offer(w);
         });
       });
     }).catch(function (e) { console.warn("service worker not registered", e); });
@@ -111,7 +115,7 @@
   if (sw !== "game") return;
   window.addEventListener("load", function () { setTimeout(register, 15000); });
   var reloading = false;
-  navigator.serviceWorker.addEventListener("controllerchange", function () {
+  workers.addEventListener("controllerchange", function () {
     if (hadController && !reloading) { reloading = true; location.reload(); }
     hadController = true;
   });

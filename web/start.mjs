@@ -32,19 +32,32 @@ function say(how) {
 const RUNNING = "tigris.snapshot-running"; // this build's name while a page started from the snapshot is in view
 const OFF = "tigris.snapshot-off"; // this build's name once a start from its snapshot crashed
 
+// The page's localStorage, or null where there is none: a worker, or a browser that refuses it (a board in
+// another site's iframe with third-party storage blocked, privacy settings), where even reading the property
+// throws a SecurityError.
+function localStore() {
+  try { return typeof localStorage === "undefined" ? null : localStorage; } catch (e) { return null; }
+}
+
 function stored(key) {
-  try { return localStorage.getItem(key); } catch (e) { return null; }
+  try { return localStore()?.getItem(key) ?? null; } catch (e) { return null; }
 }
 
 function store(key, value) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) localStore()?.removeItem(key);
+    else localStore()?.setItem(key, value);
   } catch (e) { /* storage refused or full: the guard is only an optimisation's safety net */ }
 }
 
+// The build's Cache Storage, or null where the browser refuses it (reading `caches` may throw, as above).
+function buildCaches() {
+  try { return typeof caches === "undefined" ? null : caches; } catch (e) { return null; }
+}
+
 function snapshotAllowed() {
-  if (typeof localStorage === "undefined") return true; // a worker: no page to crash
+  if (typeof document === "undefined") return true; // a worker: no page to crash
+  if (!localStore()) return false; // a page with no storage cannot mark a crashed start: normal starts only
   if (stored(RUNNING) === BUILD) { // the last start from this build's snapshot did not end cleanly
     store(RUNNING, null);
     store(OFF, BUILD);
@@ -65,13 +78,14 @@ function markRunning() {
 // Whether this build's snapshot is there, asked as soon as PyScript imports this module (while it still
 // sets up): a response, whose body (~15 MB) is then read while Pyodide loads its WebAssembly.
 async function findSnapshot() {
-  if (version !== PINNED || typeof caches === "undefined") return null;
+  const cache = buildCaches();
+  if (version !== PINNED || !cache) return null;
   if (!snapshotAllowed()) {
     await forgetSnapshot();
     return null;
   }
   try {
-    return (await caches.match(SNAPSHOT_URL, { cacheName: BUILD })) || null;
+    return (await cache.match(SNAPSHOT_URL, { cacheName: BUILD })) || null;
   } catch (e) {
     console.warn("Tigris: snapshot unreadable, normal start", e);
     return null;
@@ -119,8 +133,8 @@ async function fromSnapshot(found) {
 
 async function forgetSnapshot() {
   try {
-    const cache = await caches.open(BUILD);
-    await cache.delete(SNAPSHOT_URL);
+    const cache = await buildCaches()?.open(BUILD);
+    await cache?.delete(SNAPSHOT_URL);
   } catch (e) { /* nothing stored, nothing to forget */ }
 }
 
@@ -186,7 +200,8 @@ export async function loadPyodide(options = {}) {
   }
   const py = unpackingFast(await pyodideLoad({ ...options, indexURL: INDEX_URL }));
   say("fresh");
-  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined" && stored(OFF) !== BUILD) {
+  if (version === PINNED && typeof document !== "undefined" && typeof Worker !== "undefined" && localStore() && buildCaches()
+      && stored(OFF) !== BUILD) {
     whenPlayable(whenKept);
   }
   return py;
@@ -196,8 +211,9 @@ export async function loadPyodide(options = {}) {
 // over: made only once the worker is active. Where it is blocked or missing, nothing is made (no 15 MB left
 // behind that nothing would ever delete) and every start is a normal one.
 function whenKept() {
-  if (typeof navigator === "undefined" || !navigator.serviceWorker) return;
-  navigator.serviceWorker.ready.then(makeSnapshot, () => {});
+  let workers = null;
+  try { workers = navigator.serviceWorker; } catch (e) { /* refused (a sandboxed frame): no worker, no snapshot */ }
+  if (workers) workers.ready.then(makeSnapshot, () => {});
 }
 
 // After the page is playable (data-tigris="ready"), a few seconds on (the service worker precaches then, a

@@ -30,10 +30,12 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    let hit = await cache.match(req, { ignoreSearch: req.mode === "navigate" });
-    if (!hit && req.mode === "navigate" && url.pathname.endsWith("/")) hit = await cache.match("./index.html");
-    if (hit) return hit;
-    return fetch(req);
+    let hit;
+    try {
+      const cache = await caches.open(CACHE);
+      hit = await cache.match(req, { ignoreSearch: req.mode === "navigate" });
+      if (!hit && req.mode === "navigate" && url.pathname.endsWith("/")) hit = await cache.match("./index.html");
+    } catch (e) { /* the cache is refused or gone (storage cleared, blocked): the network answers */ }
+    return hit || fetch(req);
   })());
 });

@@ -271,3 +271,13 @@ def test_the_page_unpacks_its_stored_archives_as_pyodide_does(dist):
     assert result["same"], "the same files, byte for byte, as Pyodide's unpackArchive"
     assert result["imports"] == "bull"  # the engine imports and plays from what was written
     assert result["deflated"] is False and result["escape"] is False and result["garbage"] is False
+
+
+def test_pyscript_starts_where_indexeddb_is_refused(dist):
+    """PyScript's IndexedDB maps, shipped so that a refused database leaves them in memory (e2e/test_no_storage.py
+    and e2e/test_embedded_anywhere.py start the pages with it refused)."""
+    from sitebuild.pyscript import STORAGE_PROOF
+
+    core = next((dist / "pyscript").glob("core-*.js")).read_text()
+    for old, new, count in STORAGE_PROOF:
+        assert old not in core and core.count(new) >= count, old

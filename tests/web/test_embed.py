@@ -282,8 +282,41 @@ def test_play_select_place_undo_and_refusals():
     live.command("reset")
     assert tigris.to_diagram(live.game) == tigris.to_diagram(live.start) and not live.can_undo
     live.command("select", "leader priest")
-    live.click("a3")  # not a target: described instead
+    live.click("a3")  # not a target: refused with the engine's reason, as on the game page
     assert live.game.actions_left == 2
+
+
+def test_a_click_the_rules_refuse_says_why_and_keeps_the_piece_chosen():
+    live = Live(make_board("p", "play", SMALL))
+    live.command("select", "leader priest")
+    live.click("a3")
+    assert live.message == "Not allowed: a leader must stand next to a temple." and live.tone == "bad"
+    assert live.selection == ("leader", "priest") and "a2" in targets(live)  # still chosen, its spaces shown
+    assert 'class="tb-msg bad"' in live.controls()
+    live.command("select", "tile blue")
+    live.click("d3")
+    assert live.message == "Not allowed: a farm (blue) must be placed on a river."
+    i18n.use("de")
+    try:
+        assert live.message == "Nicht erlaubt: ein Landwirtschaftsplättchen (blau) darf nur auf ein Flussfeld gelegt werden."
+        i18n.use("fi")
+        assert live.message == "Ei sallittu: maatila (sininen) on asetettava jokiruutuun."
+    finally:
+        i18n.use("en")
+    live.command("select", "leader priest")
+    live.click("a2")  # a legal space: played
+    assert live.game.actions_left == 1 and live.selection is None and live.message == ""
+
+
+def test_a_refused_click_in_an_exercise_is_not_taken_as_the_answer():
+    board = BY_ID["tiles-exercise"]
+    live = Live(board)
+    live.command("select", "tile green")
+    live.click("c4")  # a river
+    assert live.message == "Not allowed: only a farm (blue) may be placed on a river."
+    assert live.verdict is None and live.answer == [] and live.selection == ("tile", "green")
+    live.click("a2")
+    assert live.verdict.ok
 
 
 def test_play_offers_decisions_as_buttons():
@@ -397,6 +430,18 @@ def test_the_example_page_uses_the_documented_pieces():
     assert 'href="web/boards.css"' in EXAMPLE and 'src="pyscript/core.js"' in EXAMPLE
     for mode in ("view", "steps", "exercise"):
         assert f'data-mode="{mode}"' in EXAMPLE
+
+
+def test_the_embedding_guide_names_the_script_its_snippet_and_the_example_load():
+    """docs/embedding.md: the script its text names is the one its snippet and the example page load, built from
+    web/embed/main.py."""
+    guide = (ROOT / "docs" / "embedding.md").read_text()
+    page = guide.split("## The page", 1)[1].split("\n## ", 1)[0]
+    named = set(re.findall(r"`(web/[\w/]+\.py)`", page.split("```", 1)[0]))
+    loaded = set(re.findall(r'<script type="py" src="\./(web/[\w/]+\.py)"', page + EXAMPLE))
+    assert loaded == {"web/embed_main.py"}
+    assert loaded <= named
+    assert build.PAGE_SCRIPTS[loaded.pop().split("/", 1)[1]] == "embed/main.py" and "web/embed/main.py" in named
 
 
 # ---------------------------------------------------------------- languages

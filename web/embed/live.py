@@ -142,14 +142,21 @@ class Live(Table):
     # ---------------------------------------------------------------- input
 
     def click(self, cell: str) -> None:
-        if self.mode in ("view", "steps") or self.selection is None or self.verdict is not None:
+        action = self.action_at(cell)  # (None when no piece is chosen)
+        if self.mode in ("view", "steps") or action is None or self.verdict is not None:
             self.describe(cell)
-            return
-        action = self.action_at(cell)
-        if action is None or cell not in self.targets():
-            self.describe(cell)
-            return
-        self.play(str(action))
+        elif cell in self.targets() or not self.refused(action):
+            self.play(str(action))
+
+    def refused(self, action: tigris.Action) -> bool:
+        """Whether the rules refuse a click: then the engine's reason is said, as on the game page, the piece
+        stays chosen (for another space) and an exercise does not count the click as the reader's answer."""
+        try:
+            self.table_game().copy().apply(action)
+        except (IllegalAction, NotationError) as err:
+            self.tell(_refused(err), "bad")
+            return True
+        return False
 
     def describe(self, cell: str) -> None:
         g = self.current()

@@ -25,7 +25,7 @@ import tigris  # noqa: E402
 from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
 from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
-from web.game.browser import LocalStorage, _str, browser_languages  # noqa: E402
+from web.game.browser import LocalStorage, StorageRefused, _str, browser_languages  # noqa: E402
 from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
 from web.game.linking import Linking  # noqa: E402
@@ -44,10 +44,12 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
+        self.storage_refused = False  # no storage to use: games live in this page only (the banner says so)
         try:
             backend = LocalStorage()
-        except Exception:
+        except StorageRefused:
             backend = storage.MemoryBackend()
+            self.storage_refused = True
         self.store = storage.Store(backend)
         self._session: Session | None = None  # the game on the table: there is one from start() on
         self.modal: str | None = None  # a menu dialog shown over everything (new game, saved games, notice)
@@ -295,6 +297,8 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         words = self.save_words()
         banner.innerHTML = notices.save_banner(words, download=True) if words else ""
         banner.hidden = not words
+        banner.className = "banner" if self.storage_refused else "banner error"  # a standing fact, said quietly
+        banner.setAttribute("role", "status" if self.storage_refused else "alert")
         log = document.getElementById("log")
         current = log.querySelector("li.cur") if log else None
         if current:  # a replay: the list scrolls within itself to the move shown, in its middle

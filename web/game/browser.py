@@ -17,11 +17,33 @@ def _str(v: Any) -> str:
     return v if isinstance(v, str) else ""
 
 
+PROBE = "tigris.probe"  # written and taken away at once: whether the storage takes anything at all
+
+
+class StorageRefused(Exception):
+    """The browser gives the page no storage: blocked (reading ``localStorage`` throws), missing, or
+    refusing a write into an empty store (a private window with no quota)."""
+
+
 class LocalStorage:
-    """localStorage as a ``storage.Backend``; a full quota becomes ``StorageFull``."""
+    """localStorage as a ``storage.Backend``; a full quota becomes ``StorageFull``.
+
+    Raises ``StorageRefused`` when there is none to use: the page then keeps its games in memory and says so."""
 
     def __init__(self) -> None:
-        self.ls = js.window.localStorage
+        try:
+            self.ls = js.window.localStorage
+            usable = getattr(self.ls, "getItem", None) is not None
+        except Exception as e:  # a SecurityError: storage blocked (privacy settings, another site's iframe)
+            raise StorageRefused(str(e)) from None
+        if not usable:
+            raise StorageRefused("no localStorage")
+        try:
+            self.ls.setItem(PROBE, "1")
+            self.ls.removeItem(PROBE)
+        except Exception as e:
+            if not self.keys():  # an empty store that takes nothing: refused (a full one is only full)
+                raise StorageRefused(str(e)) from None
 
     def get(self, key: str) -> str | None:
         try:

@@ -22,6 +22,7 @@ class PageState:
     store: storage.Store
     save_result: str  # what the last save did (storage.SAVED, FULL, CONFLICT)
     near_full: int | None  # percent of the storage used, when it is nearly full
+    storage_refused: bool  # the browser gives the page no storage: games are kept in memory only
     # dialogs and drawing
     modal: str | None
     final_closed: bool

@@ -37,7 +37,10 @@ class Saving(PageState):
             self.ask_other_tab()
 
     def save_words(self) -> str:
-        """The banner's words: the storage is full (moves only in memory) or nearly full; else ""."""
+        """The banner's words: no storage at all, the storage is full (moves only in memory) or nearly full;
+        else ""."""
+        if self.storage_refused:
+            return t("storage.refused")
         if self.save_result == storage.FULL and self.session.dirty:
             return t("storage.full")
         if self.near_full is not None:
