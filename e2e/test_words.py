@@ -80,3 +80,17 @@ def test_the_letters_on_the_pieces_and_a_turns_words_follow_the_pages_language(c
         page.wait_for_selector("#message")
         assert page.inner_text("#message") == taken
         page.keyboard.press("Escape")
+
+
+def test_the_tutorials_boards_wear_the_german_letters_from_the_start(context, site):
+    """The tutorial's pictures are drawn at build time in English; a German page draws its boards again."""
+    page = open_page(context, site, "tutorial.html?lang=de")
+    assert page.get_attribute("html", "lang") == "de"
+    seen: set[str] = set()
+    for board in page.locator(".tigris-board").all():
+        board.scroll_into_view_if_needed()
+        page.wait_for_function("el => el.dataset.live === 'ready' || el.dataset.live === 'error'",
+                               arg=board.element_handle())
+        seen |= set(board.locator(".tb-svg .badge-t").all_inner_texts())
+    assert seen and seen <= {"P", "B", "K", "H"}, f"badges in the German tutorial: {sorted(seen)}"
+    assert seen & {"B", "H"}, "no farmer or trader to tell German letters from English ones"
