@@ -91,6 +91,6 @@ def test_the_tutorials_boards_wear_the_german_letters_from_the_start(context, si
         board.scroll_into_view_if_needed()
         page.wait_for_function("el => el.dataset.live === 'ready' || el.dataset.live === 'error'",
                                arg=board.element_handle())
-        seen |= set(board.locator(".tb-svg .badge-t").all_inner_texts())
+        seen |= set(board.locator(".tb-svg .badge-t").evaluate_all("els => els.map(e => e.textContent)"))
     assert seen and seen <= {"P", "B", "K", "H"}, f"badges in the German tutorial: {sorted(seen)}"
     assert seen & {"B", "H"}, "no farmer or trader to tell German letters from English ones"
