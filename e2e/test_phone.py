@@ -152,6 +152,8 @@ def test_phone_on_its_side_shows_board_and_panel_side_by_side(phone):
 # The phones of the issue, as Chromium's device list has them: CSS pixels, device scale.
 PIXEL_7 = ({"width": 412, "height": 915}, 2.625)
 IPHONE_13 = ({"width": 390, "height": 844}, 3)
+NEXUS_7 = ({"width": 600, "height": 960}, 2)  # a small tablet
+MODELS = {"pixel-7": PIXEL_7, "iphone-13": IPHONE_13, "nexus-7": NEXUS_7}
 
 FOUR = diagram(
     """
@@ -216,10 +218,10 @@ def device(browser, watch, site, viewport: dict, scale: float, query: str):
     return ctx, page
 
 
-@pytest.mark.parametrize("phone_model", ["pixel-7", "iphone-13"])
+@pytest.mark.parametrize("phone_model", list(MODELS))
 @pytest.mark.parametrize("orientation", ["on-its-side", "upright"])
 def test_the_whole_turn_is_on_the_first_screen_of_a_phone(browser, watch, site, phone_model, orientation):
-    upright, scale = PIXEL_7 if phone_model == "pixel-7" else IPHONE_13
+    upright, scale = MODELS[phone_model]
     viewport = upright if orientation == "upright" else {"width": upright["height"], "height": upright["width"]}
     ctx, page = device(browser, watch, site, viewport, scale, position_query(KING))
     try:
