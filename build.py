@@ -85,6 +85,8 @@ UNUSED_PYSCRIPT = ("codemirror", "xterm")
 # PyScript's interpreter: Pyodide, from a memory snapshot when this build made one (web/start.mjs).
 LOADER = ("start.mjs", "snapshot.mjs", "snapshot-format.mjs")
 INTERPRETER = "./web/start.mjs"
+# The computer's worker (web/worker.mjs): the computer's decisions, the hint, the review and the analysis.
+WORKER = "worker.mjs"
 # What the snapshot imports: the standard library and PyScript's needs at start-up, and every module of the
 # engine and the pages that touches no browser object at import (web/game/app.py and its parts, web/game/browser.py
 # and web/embed/page.py do).
@@ -566,12 +568,16 @@ def precached(dist: Path) -> list[str]:
 
 
 def write_loader(dist: Path, archives: list[str]) -> None:
-    """web/start.mjs (PyScript's interpreter) and its snapshot worker; the build's name is written in later."""
+    """web/start.mjs (PyScript's interpreter) and its snapshot worker; the build's name is written in later.
+    And the computer's worker (web/worker.mjs), with what it unpacks: the wheel and the game page's archive."""
     for name in LOADER:
         text = (WEB / name).read_text()
         if name == "start.mjs":
             text = text.replace("__SNAPSHOT__", json.dumps({"files": archives, "modules": SNAPSHOT_MODULES}))
         (dist / "web" / name).write_text(text)
+    worker = (WEB / WORKER).read_text()
+    assert worker.count("__FILES__") == 1
+    (dist / "web" / WORKER).write_text(worker.replace("__FILES__", json.dumps(archives[:2])))
 
 
 def write_service_worker(dist: Path) -> list[str]:

@@ -48,10 +48,15 @@ sys.path.insert(0, HERE)
 import tigris  # noqa: E402
 
 DYNASTIES = ["archer", "bull", "pot", "lion"]
+# The sparring players (bench/sparring): each a kind of play a person has. ``A:sparring`` in --pairs means A
+# against each of them; the table then also prints A's worst pairing among them.
+SPARRING = ("hunter", "swapper", "defender", "attacker", "builder", "odds")
 TARGETS = {("hard", "base-hard"): 0.75, ("hard", "medium"): 0.80, ("hard", "random"): 0.99,
            ("medium", "base-hard"): 0.60, ("easy", "random"): 0.95, ("medium", "easy"): 0.70,
            ("hard", "greedy"): 0.70}
 TARGETS3 = {("hard", "base-hard"): 0.50}
+TARGETS.update({("hard", s): 0.80 for s in SPARRING})
+TARGETS3.update({("hard", s): 0.50 for s in SPARRING})
 
 
 def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_limit: float | None):
@@ -67,6 +72,9 @@ def decide(player: str, game: tigris.Game, seed: int, rng: random.Random, time_l
     if name == "greedy":
         from greedy import greedy_action
         return greedy_action(game, seed=seed)
+    if name in SPARRING:
+        from sparring import sparring_action
+        return sparring_action(name, game, seed=seed)
     name, _, frozen = name.partition("~")
     if frozen:  # LEVEL~NAME: a copy of the players kept by bench/freeze.py
         import importlib
@@ -109,6 +117,8 @@ def _stats(events, names: tuple[str, ...], stats: dict, pending: dict) -> None:
                 pending[e["player"]] = e["count"]
             elif code == "treasure_taken":
                 stats[e["player"]]["treasures"] += e["count"]
+            elif code == "swapped":
+                stats[e["player"]]["swapped"] += e["count"]
         except (KeyError, TypeError):
             pass
 
@@ -129,7 +139,7 @@ def play(job: tuple) -> dict:
     # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
     think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
     stats = {n: {"attacks": 0, "attacks_won": 0, "monuments": 0, "leaders_lost": 0, "committed": 0, "wasted": 0,
-                 "treasures": 0, "monument_points": 0} for n in names}
+                 "treasures": 0, "monument_points": 0, "swapped": 0} for n in names}
     pending: dict[str, int] = {}
     started = time.time()
     while not game.is_over:
@@ -192,7 +202,8 @@ def table(games: list[dict]) -> None:
         groups.setdefault((g["a"], g["b"], g["players"], g["time_limit"]), []).append(g)
     print(f"{'pairing':<24} {'pl':>2} {'limit':>5} {'games':>5} {'wins':>6} {'rate':>6} {'95% CI':>13} {'target':>7}"
           f" {'think A mean/max (cpu)':>17} {'think B mean/max (cpu)':>17} {'score A/B':>10}"
-          f" {'attacks':>9} {'won':>9} {'monum.':>9} {'mon. pts':>9} {'ldr lost':>9} {'committed':>10} {'wasted':>9}")
+          f" {'attacks':>9} {'won':>9} {'monum.':>9} {'mon. pts':>9} {'ldr lost':>9} {'committed':>10} {'wasted':>9}"
+          f" {'treasures':>9} {'swapped':>9}")
     for (a, b, players, limit), gs in sorted(groups.items(), key=lambda kv: str(kv[0])):
         n = len(gs)
         wins = sum(g["win"] for g in gs)
@@ -226,10 +237,10 @@ def table(games: list[dict]) -> None:
               f"{f'{lo:.0%}–{hi:.0%}':>13} {mark:>7} {think('a'):>17} {think('b'):>17} {f'{sa:.1f}/{sb:.1f}':>10}"
               f" {stat('attacks'):>9} {stat('attacks_won'):>9} {stat('monuments'):>9} {stat('monument_points'):>9}"
               f" {stat('leaders_lost'):>9}"
-              f" {stat('committed'):>10} {stat('wasted'):>9}")
+              f" {stat('committed'):>10} {stat('wasted'):>9} {stat('treasures'):>9} {stat('swapped'):>9}")
     print("target: 'ok' when the interval's low end reaches it; '?' = the rate reaches it, the interval not yet;"
           " '!' = below. attacks (won)/monum. (built)/mon. pts (points monuments paid at turn ends)/ldr lost/"
-          "committed (wasted: to conflicts lost): per game, A/B;"
+          "committed (wasted: to conflicts lost)/treasures (taken)/swapped (tiles): per game, A/B;"
           " '-' where the file predates the count."
           " think: wall seconds per decision, mean/max, and in brackets the CPU seconds of the deciding process.")
 
@@ -244,10 +255,24 @@ def paired(mine: list[dict], theirs: list[dict]) -> None:
         return (g["b"], g["players"], g["time_limit"], g["seed"])
 
     by_seed = {same_game(g): g for g in theirs}
-    pairs = [(g, by_seed[same_game(g)]) for g in mine if same_game(g) in by_seed]
-    if not pairs:
+    everything = [(g, by_seed[same_game(g)]) for g in mine if same_game(g) in by_seed]
+    if not everything:
         print("no seed in common (the same opponent, players and time limit)")
         return
+    opponents = sorted({a["b"] for a, _ in everything})
+    for b in opponents:
+        compare([(x, y) for x, y in everything if x["b"] == b])
+    if len(opponents) > 1:
+        rates = {b: ([x["win"] for x, _ in everything if x["b"] == b], [y["win"] for _, y in everything if y["b"] == b])
+                 for b in opponents}
+        new = min(opponents, key=lambda b: sum(rates[b][0]) / len(rates[b][0]))
+        old = min(opponents, key=lambda b: sum(rates[b][1]) / len(rates[b][1]))
+        print(f"worst pairing on these seeds: first v {new} {sum(rates[new][0]) / len(rates[new][0]):.1%},"
+              f" second v {old} {sum(rates[old][1]) / len(rates[old][1]):.1%}")
+
+
+def compare(pairs: list[tuple[dict, dict]]) -> None:
+    """One opponent's seeds: the seeds only one version won, the sign test, the margin's difference."""
     n = len(pairs)
     only_a = sum(1 for a, b in pairs if a["win"] > b["win"])
     only_b = sum(1 for a, b in pairs if b["win"] > a["win"])
@@ -260,7 +285,7 @@ def paired(mine: list[dict], theirs: list[dict]) -> None:
     print(f"{a0['a']} ({n} seeds) against {b0['a']}, both v {a0['b']}: won {sum(a['win'] for a, _ in pairs):.1f}"
           f" against {sum(b['win'] for _, b in pairs):.1f}; seeds only the first won {only_a}, only the second"
           f" {only_b} (sign test p = {p:.2f}); score margin {mean:+.2f} a game [{mean - 1.96 * se:+.2f}, {mean + 1.96 * se:+.2f}]")
-    # The wins split by who began (seat 0 begins): session 29 saw a large split, session 30 none on fresh seeds.
+    # The wins split by who began (seat 0 begins): one set of seeds has shown a large split, fresh seeds none.
     parts = []
     for began, words in ((True, "when it began"), (False, "when the other began")):
         some = [(a, b) for a, b in pairs if (a["seed"] % a["players"] == 0) == began]
@@ -268,6 +293,34 @@ def paired(mine: list[dict], theirs: list[dict]) -> None:
             parts.append(f"{words} {sum(a['win'] for a, _ in some):.1f} against {sum(b['win'] for _, b in some):.1f}"
                          f" of {len(some)}")
     print("by seat: " + "; ".join(parts))
+
+
+def expand(spec: str) -> list[tuple[str, str]]:
+    """``--pairs``: ``A:B`` pairs, with ``A:sparring`` standing for A against every sparring player."""
+    out: list[tuple[str, str]] = []
+    for p in spec.split(","):
+        a, _, b = p.partition(":")
+        out += [(a, s) for s in SPARRING] if b == "sparring" else [(a, b)]
+    return out
+
+
+def worst(games: list[dict]) -> None:
+    """For each player that met two or more sparring players: the pairing it did worst in (the change's judge)."""
+    by: dict[tuple, dict[str, list[float]]] = {}
+    for g in games:
+        if g["b"] in SPARRING:
+            by.setdefault((g["a"], g["players"], g["time_limit"]), {}).setdefault(g["b"], []).append(g["win"])
+    for (a, players, limit), opp in sorted(by.items(), key=lambda kv: str(kv[0])):
+        if len(opp) < 2:
+            continue
+        rates = {b: sum(w) / len(w) for b, w in opp.items()}
+        b = min(rates, key=lambda k: rates[k])
+        lo, hi = wilson(rates[b], len(opp[b]))
+        missing = [s for s in SPARRING if s not in opp]
+        print(f"worst sparring pairing of {a} ({players} players, limit {limit or '-'}): v {b}, {rates[b]:.1%}"
+              f" [{lo:.0%}–{hi:.0%}] of {len(opp[b])}; all: "
+              + ", ".join(f"{k} {v:.0%}" for k, v in sorted(rates.items(), key=lambda kv: kv[1]))
+              + (f"; not played: {', '.join(missing)}" if missing else ""))
 
 
 def main() -> None:
@@ -288,9 +341,10 @@ def main() -> None:
         return
     if args.summary:
         table(done)
+        worst(done)
         return
     finished = {key(g) for g in done}
-    pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
+    pairs = expand(args.pairs)
     # seed by seed, so that a run cut short has played every pairing about as often
     jobs = [(a, b, seed, args.players, args.time_limit)
             for seed in range(args.first_seed, args.first_seed + args.games) for a, b in pairs]
@@ -311,6 +365,7 @@ def main() -> None:
         out.close()
     print(f"played in {time.time() - started:.0f} s")
     table(games)
+    worst(games)
 
 
 if __name__ == "__main__":

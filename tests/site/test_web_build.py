@@ -212,6 +212,19 @@ def test_start_module_names_its_build_and_what_the_snapshot_holds(dist):
     assert 'from "../pyodide/pyodide.mjs"' in start and (dist / "web" / "snapshot.mjs").is_file()
 
 
+def test_the_computers_worker_unpacks_the_wheel_and_the_game_archive_and_is_precached(dist):
+    worker = (dist / "web" / "worker.mjs").read_text()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", worker).group(1))
+    assert [f.split("/")[0] for f in files] == ["wheels", "web"] and files[1] == "web/game.zip"
+    for f in files:
+        assert (dist / f).is_file(), f
+    assert 'from "../pyodide/pyodide.mjs"' in worker and 'pyimport("web.game.worker_jobs")' in worker
+    assert "localStorage" not in worker  # storage may be missing or throw: the worker never needs it
+    sw = (dist / "sw.js").read_text()
+    precached = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    assert "web/worker.mjs" in precached and "web/game.zip" in precached  # offline, the computer still thinks
+
+
 def test_big_files_are_shipped_compressed_and_served_by_accept_encoding(dist):
     import gzip
 

@@ -203,7 +203,7 @@ def test_each_computer_has_its_level_and_the_thinker_decides_like_choose_action(
             action = thinker.step(0.001)
         level = s.level_of(s.to_move)
         iterations = 12 if level == "hard" else None
-        assert action == choose_action(s.game, level, seed=s.ai_seed, iterations=iterations)
+        assert action == choose_action(s.game, level, seed=s.think_seed, iterations=iterations)
         s.play(action)
     # A person's seat keeps no level; a random computer has no thinker.
     p = new_session({"play_archer": True, "play_bull": True, "kind_bull": COMPUTER, "level_archer": "hard",

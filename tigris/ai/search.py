@@ -207,10 +207,13 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             if g.is_over or g.state.active != player or g.phase != "action":
                 plans.append(((a,), scores[a]))
                 continue
-            legal = set(g.legal_actions())
+            acts = g.legal_actions()
+            legal = set(acts)
             seconds = [b for b in ranked[:SEED_SECONDS] if b in legal]
             cell = _cell(a)
-            seconds += [b for b in candidates(g, [b for b in legal if _near(b, cell)], rng) if b not in seconds]
+            # In the engine's order, not the set's: a set of actions iterates by their hashes, which differ
+            # between 64-bit CPython and 32-bit Pyodide (the page's worker must decide as CPython does).
+            seconds += [b for b in candidates(g, [b for b in acts if _near(b, cell)], rng) if b not in seconds]
             judged = []
             for b in seconds:
                 judged.append((judge(g, b, (a,)), b))
@@ -253,7 +256,8 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
             if spent and (late() or (round_end is not None and time.perf_counter() > round_end)):
                 break
             world = sample(game, player, rng)
-            seed = rng.random()
+            # An int: a float seeds Random by its hash, which differs between 64-bit CPython and 32-bit Pyodide.
+            seed = rng.getrandbits(64)
             for i in alive:
                 if spent and late():
                     break  # out of time: compare the averages so far

@@ -35,6 +35,7 @@ from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
 from web.game.new_game import new_session  # noqa: E402
 from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
+from web.game.worker import ComputerWorker  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
@@ -66,7 +67,9 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.docked_open = False  # a decision docked beside the board was shown at the last drawing
         self.docked_return: tuple[str, ...] | None = None  # where focus goes back to when it is decided
         self.hint_busy = False
-        self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=)
+        self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=; None: its whole budget)
+        self.worker = ComputerWorker()  # the computer's own thread, started once the page is playable
+        self.kept_answer: tuple[Session, int, tigris.Action] | None = None  # found while a menu was open
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
         self.speed: str | None = None
         self.level: str | None = None
@@ -150,6 +153,7 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
             loading.remove()
         document.documentElement.setAttribute("data-tigris", "ready")
         js.performance.mark("tigris-ready")
+        self.worker.start_later()
 
     # ------------------------------------------------------------------ language
 

@@ -6,8 +6,9 @@ A part of ``web.game.session.Session`` (it names below what it uses of the sessi
 
 from __future__ import annotations
 
+import hashlib
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import tigris
 from tigris import Catastrophe, PlaceLeader, PlaceTile, cell_name
@@ -21,7 +22,25 @@ if TYPE_CHECKING:
     from web.game.moves import Replay
     from web.game.session import Message
 
-HARD_TIME_LIMIT = 1.0  # seconds a hard computer player (or a hint) may think in the browser (?think= sets it)
+# Seconds a hard computer player (or a hint) may think in the browser: None, its whole budget (it thinks in the
+# worker, or in slices between the page's frames); ?think= sets a limit.
+HARD_TIME_LIMIT: float | None = None
+
+
+def think_seed(ai_seed: int) -> int:
+    """``ai_seed`` through SHA-256: the same decisions every time, and nothing of the deal in it."""
+    return int.from_bytes(hashlib.sha256(f"tigris-think:{ai_seed}".encode()).digest()[:7], "big")
+
+
+def decide_request(game: tigris.Game, level: str, seed: int, iterations: int | None,
+                   time_limit: float | None) -> dict[str, Any] | None:
+    """A decision for the worker: the game as its mover may know it, and how to decide."""
+    try:
+        from tigris.ai.known import known_to
+    except ImportError:
+        return None  # an engine without computer players
+    return {"kind": "decide", "game": known_to(game, game.to_move_index), "level": level, "seed": seed,
+            "iterations": iterations, "time_limit": time_limit}
 
 
 class Computer(Table):
@@ -65,6 +84,12 @@ class Computer(Table):
         def play(self, action: tigris.Action | str) -> list[tigris.Event]:
             raise NotImplementedError
 
+    @property
+    def think_seed(self) -> int:
+        """The seed the computer decides with: a one-way function of ``ai_seed``, which is also the seed that
+        dealt the bag, so that what the worker is sent cannot deal the game again."""
+        return think_seed(self.ai_seed)
+
     def computer_action(self) -> tigris.Action | None:
         """The computer's choice: ``tigris.ai`` at the chosen level, or a random legal action (seeded)."""
         if not self.computer_to_move:
@@ -75,7 +100,7 @@ class Computer(Table):
                 from tigris.ai import choose_action
 
                 limit = HARD_TIME_LIMIT if level == "hard" else None
-                return choose_action(self.game, level, seed=self.ai_seed, time_limit=limit)
+                return choose_action(self.game, level, seed=self.think_seed, time_limit=limit)
             except ImportError:
                 pass  # an engine without computer players: play at random
         return self.random_action()
@@ -97,8 +122,28 @@ class Computer(Table):
         except ImportError:
             return None
         hard = level == "hard"
-        return Thinker(self.game, level, seed=self.ai_seed, iterations=iterations if hard else None,
+        return Thinker(self.game, level, seed=self.think_seed, iterations=iterations if hard else None,
                        time_limit=time_limit if hard else None)
+
+    def computer_request(self, time_limit: float | None = HARD_TIME_LIMIT,
+                         iterations: int | None = None) -> dict[str, Any] | None:
+        """The computer's decision as a request for the worker (``web.game.worker_jobs``), or None as for
+        ``computer_thinker``. It holds the game only as the seat to move may know it (``tigris.ai.known``)."""
+        if not self.computer_to_move:
+            return None
+        level = self.level_of(self.to_move)
+        if level == "random":
+            return None
+        hard = level == "hard"
+        return decide_request(self.game, level, self.think_seed, iterations if hard else None,
+                              time_limit if hard else None)
+
+    def hint_request(self, time_limit: float | None = HARD_TIME_LIMIT,
+                     iterations: int | None = None) -> dict[str, Any] | None:
+        """The hint as a request for the worker (the person's view only), or None as for ``hint_thinker``."""
+        if not self.can_hint:
+            return None
+        return decide_request(self.game, "hard", self.think_seed, iterations, time_limit)
 
     @property
     def can_hint(self) -> bool:
@@ -114,7 +159,7 @@ class Computer(Table):
             from tigris.ai import Thinker
         except ImportError:
             return None
-        return Thinker(self.game, "hard", seed=self.ai_seed, iterations=iterations, time_limit=time_limit)
+        return Thinker(self.game, "hard", seed=self.think_seed, iterations=iterations, time_limit=time_limit)
 
     def show_hint(self, action: tigris.Action) -> None:
         """Show a suggested action: its piece selected, its cell marked, its notation in words."""

@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
+    import tigris
     from web.game import describe, storage
     from web.game.session import Session
+    from web.game.worker import ComputerWorker
 
 
 class PageState:
@@ -37,7 +39,9 @@ class PageState:
     computer_busy: bool
     hint_busy: bool
     thinking_text: str
-    think: float
+    think: float | None
+    worker: ComputerWorker
+    kept_answer: tuple[Session, int, tigris.Action] | None  # the computer's move, found while a menu was open
     iterations: int | None
     # keys and focus
     cursor: str

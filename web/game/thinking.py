@@ -1,5 +1,6 @@
-"""The computer's moves and the hint on the game page: worked out in slices (``tigris.ai.Thinker``) between
-the browser's frames, so the page stays responsive, with the thinking indicator.
+"""The computer's moves and the hint on the game page, with the thinking indicator: worked out in the computer's
+worker (``web.game.worker``) once it is ready, else in slices (``tigris.ai.Thinker``) between the browser's
+frames, so the page stays responsive either way.
 
 A part of ``web.game.app.Page`` (its state: ``web.game.page_state``).
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import js
 
@@ -18,6 +19,7 @@ from web.core.i18n import t
 from web.game import render
 from web.game.page_state import PageState
 from web.game.session import SPEEDS
+from web.game.worker import WorkerGone
 
 if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when the computer first thinks, not at start-up
@@ -26,6 +28,7 @@ document = js.document
 
 SLICE = 0.025  # seconds of thinking between two turns of the browser's event loop
 PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/think.py)
+SHOW_AFTER = 0.03  # seconds the worker may take before the thinking indicator is shown (no flicker for quick moves)
 
 
 class Thinking(PageState):
@@ -38,6 +41,49 @@ class Thinking(PageState):
             el.innerHTML = render.thinking(text)
             el.hidden = not text
 
+    async def decide(self, game: tigris.Game, request: dict[str, Any] | None, thinker: Callable[[], Thinker | None],
+                     text: str, still: Callable[[], bool]) -> tigris.Action | None:
+        """A decision: in the worker when it is ready (``request``), else on this thread in slices
+        (``thinker()``); None when the answer is no longer wanted (``still()``) or nobody can give one."""
+        if request is not None and self.worker.ready:
+            try:
+                return await self.in_worker(game, request, text, still)
+            except WorkerGone:
+                pass  # this decision on the page's thread (a worker that broke is not asked again)
+        made = thinker()
+        if made is None:
+            return None
+        return await self.work_out(made, text, still)
+
+    async def in_worker(self, game: tigris.Game, request: dict[str, Any], text: str,
+                        still: Callable[[], bool]) -> tigris.Action | None:
+        """The worker's answer, the thinking indicator shown while it takes longer than a glance."""
+        job, fut = self.worker.ask(request)
+        await asyncio.wait([fut], timeout=SHOW_AFTER)
+        shown = not fut.done()
+        if shown:
+            self.show_thinking(text)
+            document.documentElement.setAttribute("data-thinking-in", "worker")  # (for tests and bench/think.py)
+            js.performance.mark("tigris-think-start")
+        try:
+            while not fut.done():
+                await asyncio.wait([fut], timeout=0.05)
+                if not fut.done() and not still():
+                    self.worker.cancel(job)
+                    return None
+            if fut.cancelled():
+                return None
+            action = tigris.parse_action(str(fut.result()["action"]))
+            if not game.is_legal(action):
+                raise WorkerGone(f"the worker chose {action}, which is not legal here")
+            return action
+        except (KeyError, TypeError, ValueError, tigris.IllegalAction) as e:
+            raise WorkerGone(f"the worker's answer: {e!r}") from e
+        finally:
+            if shown:
+                js.performance.mark("tigris-think-end")
+                self.show_thinking("")
+
     async def work_out(self, thinker: "Thinker", text: str, still: Callable[[], bool]) -> tigris.Action | None:
         """Run a ``tigris.ai.Thinker`` a slice at a time, giving the browser its turn in between.
 
@@ -48,6 +94,7 @@ class Thinking(PageState):
         if action is not None:
             return action
         self.show_thinking(text)
+        document.documentElement.setAttribute("data-thinking-in", "page")
         js.performance.mark("tigris-think-start")
         try:
             while action is None:
@@ -75,17 +122,29 @@ class Thinking(PageState):
                 if s is not self.session or not s.computer_to_move or self.modal is not None:
                     continue
                 n = len(s.game.history)
-                thinker = s.computer_thinker(self.think, self.iterations)
-                if thinker is None:
+                kept, self.kept_answer = self.kept_answer, None
+                action: tigris.Action | None
+                if kept is not None and kept[0] is s and kept[1] == n:
+                    action = kept[2]  # worked out while a menu was open
+                elif s.level_of(s.to_move) == "random":
                     action = s.random_action()
                 else:
                     who = s.name(s.to_move)
-                    action = await self.work_out(
-                        thinker, t("ui.thinking", name=who),
-                        lambda: s is self.session and len(s.game.history) == n and self.modal is None
-                        and s.replay is None)
+                    in_worker = self.worker.ready
+                    action = await self.decide(
+                        s.game, s.computer_request(self.think, self.iterations),
+                        lambda: s.computer_thinker(self.think, self.iterations), t("ui.thinking", name=who),
+                        # The worker goes on thinking behind a menu; the page's thread does not.
+                        lambda: s is self.session and len(s.game.history) == n and s.replay is None
+                        and (in_worker or self.modal is None))
+                    if action is None and s is self.session and len(s.game.history) == n \
+                            and s.computer_thinker(self.think, self.iterations) is None:
+                        action = s.random_action()  # an engine without computer players
                 if action is None or s is not self.session or len(s.game.history) != n:
                     continue
+                if self.modal is not None or s.replay is not None:
+                    self.kept_answer = (s, n, action)  # played when the menu closes
+                    break
                 s.play(action)
                 self.save()
                 now = time.monotonic()
@@ -99,20 +158,20 @@ class Thinking(PageState):
         self.render()
 
     async def hint(self) -> None:
-        """The hard computer's suggestion for the person to move, worked out in slices, then shown."""
+        """The hard computer's suggestion for the person to move (their view only), then shown."""
         s = self.session
         if self.hint_busy or not s.can_hint:
             return
         self.hint_busy = True
         try:
             n, mover = len(s.game.history), s.to_move
-            thinker = s.hint_thinker(self.think, self.iterations)
-            if thinker is None:
+            if s.hint_thinker(self.think, self.iterations) is None:
                 s.say(lambda: t("ui.msg.no_hint"))
                 self.render()
                 return
-            action = await self.work_out(
-                thinker, t("ui.thinking_hint", name=s.name(mover)),
+            action = await self.decide(
+                s.game, s.hint_request(self.think, self.iterations),
+                lambda: s.hint_thinker(self.think, self.iterations), t("ui.thinking_hint", name=s.name(mover)),
                 lambda: s is self.session and len(s.game.history) == n and s.can_hint)
             if action is not None and s is self.session and len(s.game.history) == n and s.can_hint:
                 s.show_hint(action)
