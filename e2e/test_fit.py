@@ -77,3 +77,46 @@ def test_every_choice_of_the_new_game_dialog_shows_whole_in_every_language(brows
         ctx.close()
     assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
     assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+# The typing field of a board one plays on: its hint is words that wrap, its placeholder the notation itself.
+TYPED = """() => [...document.querySelectorAll('.tigris-board .tb-type')].map(f => {
+  const hint = f.querySelector('.tb-type-hint'), input = f.querySelector('input'), s = getComputedStyle(input);
+  const pen = document.createElement('canvas').getContext('2d'); pen.font = s.font;
+  const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+  const r = hint.getBoundingClientRect();
+  return {hint: hint.textContent, shown: r.width > 0 && hint.scrollWidth <= hint.clientWidth + 0.5
+          && r.right <= document.documentElement.clientWidth + 0.5,
+          placeholder: input.placeholder, fits: pen.measureText(input.placeholder).width <= room,
+          name: input.labels.length ? input.labels[0].textContent : ''};
+})"""
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "or type an action in the notation, e.g. swap red blue"),
+    ("de", "oder eine Aktion auf Englisch eintippen, z. B. swap red blue"),
+    ("fi", "tai kirjoita toiminto englanniksi, esim. swap red blue"),
+])
+def test_a_boards_typing_hint_is_whole_on_a_phone_and_says_what_to_type(browser, watch, site, lang, said):
+    ctx = browser.new_context(viewport=PORTRAIT, is_mobile=True, has_touch=True, device_scale_factor=2,
+                              service_workers="block")
+    ctx.on("request", watch.on_request)
+    ctx.on("page", watch.attach)
+    ctx.set_default_timeout(30_000)
+    try:
+        page = ctx.new_page()
+        page.goto(site + f"tutorial.html?lang={lang}")
+        page.wait_for_selector("html[data-tigris=ready]", timeout=60_000)
+        board = page.locator(".tigris-board[data-mode=play]").first
+        board.scroll_into_view_if_needed()
+        board.locator(".tb-type input").wait_for()
+        fields = page.evaluate(TYPED)
+        assert fields, "no board to type on"
+        for f in fields:
+            assert f["hint"] == said and f["shown"], f
+            assert f["placeholder"] == "swap red blue" and f["fits"], f
+            assert said in f["name"], "the hint names the field for a screen reader"
+    finally:
+        ctx.close()
+    assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)

@@ -350,9 +350,12 @@ class Live(Table):
 
     def _typed(self) -> Markup:
         # No onsubmit handler (the CSP forbids inline script): embed.py stops Enter, the button is type="button".
+        # The hint is words that wrap (a placeholder was cut on a phone, in German by half); the field shows
+        # the notation itself, the same in every language.
         return h("form", {"class": "tb-type"},
-                 h("input", {"name": "action", "autocomplete": "off", "spellcheck": "false",
-                             "placeholder": t("embed.type_placeholder"), "aria-label": t("embed.type_label")}),
+                 h("label", {"class": "tb-type-field"}, h("span", {"class": "tb-type-hint"}, t("embed.type_hint")),
+                   h("input", {"name": "action", "autocomplete": "off", "spellcheck": "false",
+                               "placeholder": "swap red blue"})),
                  button(t("embed.play"), "typed"))
 
     def _controls_play(self) -> Markup:
