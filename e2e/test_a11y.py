@@ -128,6 +128,12 @@ def test_final_score(context, site):
     page = open_page(context, site, position_query(FINISHED))
     page.wait_for_selector(".dlg.final")
     assert_clean(page, "the final score")
+    # Its review: the chart (a picture with its legend), the table behind it, the list (here: no moves to judge).
+    page.click(".dlg.final [data-ui=review]")
+    page.wait_for_selector(".dlg.review svg.review-chart")
+    page.wait_for_selector(".dlg.review [data-ui=review-cancel]", state="detached")
+    assert "No decision of this player's to judge" in page.inner_text(".dlg.review")
+    assert_clean(page, "the game review")
 
 
 def test_tutorial_page(context, site):

@@ -8,6 +8,9 @@ context.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from conftest import READY, _context, open_page, reveal
 
@@ -16,6 +19,7 @@ from tigris import link
 from tigris.actions import PlaceTile
 
 SEED = 5
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -67,7 +71,7 @@ def start_url(site: str, game_id: str = "e2e-game") -> str:
 def shared_url(page) -> str:
     page.click("header [data-ui=share]")
     url = page.input_value(".dlg.share input.share-url")
-    assert "?link=1" in url
+    assert "?link=2" in url
     return url
 
 
@@ -83,7 +87,7 @@ def test_a_shared_link_opens_the_same_game_on_another_device_and_it_plays_on(con
     moves = quiet_turn(game_of(start_url(site)))
     play(page, moves[:1])
     url = shared_url(page)
-    assert url.startswith(site + "?link=1") and len(url) < 200
+    assert url.startswith(site + "?link=2") and len(url) < 200
     assert "every hand" in page.inner_text(".dlg.share")  # the link holds the whole game: said plainly
     page.click(".dlg.share [data-ui=share-copy]")  # the copy button answers, whatever the clipboard allows
     page.wait_for_selector(".dlg.share .copied")
@@ -167,7 +171,7 @@ def test_a_tampered_link_is_explained_and_the_saved_games_are_kept(context, site
     assert "cannot be read" in notice.inner_text() and "changed" in notice.inner_text()
     page.click(".dlg.notice [data-ui=close]")
     assert stored(page) == before
-    page.goto(site + "?link=9" + url.split("?link=1")[1])
+    page.goto(site + "?link=9" + url.split("?link=2")[1])
     page.wait_for_selector(READY)
     assert "format 9" in page.wait_for_selector(".dlg.notice").inner_text()
     assert stored(page) == before
@@ -183,3 +187,76 @@ def test_computer_all_at_instant_speed_starts_a_game_the_computer_plays(context,
 def test_computer_naming_nobody_says_so(context, site):
     page = open_page(context, site, "?computer=dragon")
     assert "dragon" in page.wait_for_selector(".dlg.notice").inner_text()
+
+
+def players_text(page) -> str:
+    return page.inner_text(".players")
+
+
+def test_share_with_a_name_typed_with_a_tab_gives_a_link_that_opens_on_another_device(context, other, site):
+    page = open_page(context, site, "?new")
+    page.fill("input[name=name_archer]", "Ann\tLee")  # pasted with its tab (typing Tab would move on)
+    page.click(".dlg.newgame [data-ui=start]")
+    page.wait_for_selector(".dlg.newgame", state="detached")
+    assert "Ann Lee" in players_text(page)  # kept as the link carries it
+    url = shared_url(page)
+    there = open_page(other, site, url[len(site):])
+    assert "Opened the game from the link" in there.inner_text("#message")
+    assert "Ann Lee" in players_text(there) and there.locator(".dlg.notice").count() == 0
+
+
+def test_share_with_a_lone_surrogate_in_a_saved_name_gives_a_link_that_opens(context, other, site):
+    """'\\ud800' is valid JSON: a save (or a file, or a ?game= link) can bring it in; Share still works."""
+    from web.game.new_game import new_session
+
+    session = new_session({"play_archer": True, "play_bull": True, "name_archer": "Ann", "kind_bull": "person"},
+                          seed=SEED, game_id="surrogate1")
+    save = session.to_save()
+    save["seats"][0]["name"] = "Ann\ud800"
+    text = json.dumps(save)  # the surrogate as the six characters \ud800
+    assert "\\ud800" in text
+    page = open_page(context, site)
+    page.evaluate("([k, v]) => { localStorage.setItem(k, v); localStorage.setItem('tigris.current', 'surrogate1') }",
+                  ["tigris.game.surrogate1", text])
+    page.reload()
+    page.wait_for_selector(READY, timeout=60_000)
+    reveal(page)
+    assert "Ann\ufffd" in players_text(page)
+    url = shared_url(page)  # the dialog opens with its link: no error, no silence
+    assert page.locator(".dlg.share").is_visible()
+    there = open_page(other, site, url[len(site):])
+    assert "Opened the game from the link" in there.inner_text("#message")
+    assert "Ann\ufffd" in players_text(there)
+
+
+def test_a_link_of_format_1_shared_before_still_opens(context, site):
+    kept = json.loads((ROOT / "tests" / "engine" / "saved" / "links_format1.json").read_text(encoding="utf-8"))
+    old = next(k for k in kept["links"] if k["what"] == "three players in progress")
+    page = open_page(context, site, "?link=" + old["link"])
+    assert "Opened the game from the link" in page.inner_text("#message") and "move 57" in page.inner_text("#message")
+    assert page.locator(".dlg.notice").count() == 0
+    reveal(page)
+    assert shared_url(page).split("?link=")[1].startswith("2")  # shared again, in today's format
+
+
+def test_an_error_nobody_foresaw_in_a_button_is_told_and_the_game_is_kept(context, watch, site):
+    """A button the page never draws (a replay step to no number: what a bug would send) fails in its handler."""
+    page = open_page(context, site, start_url(site)[len(site):])
+    reveal(page)
+    play(page, quiet_turn(game_of(start_url(site)))[:1])
+    before = stored(page)
+    page.evaluate("""() => { for (const [ui, arg] of [['replay', ''], ['replay-step', 'x']]) {
+        const b = document.createElement('button'); b.dataset.ui = ui; b.dataset.arg = arg;
+        b.id = 'probe-' + ui; b.textContent = ui; document.body.prepend(b); } }""")
+    page.click("#probe-replay")
+    page.click("#probe-replay-step")
+    notice = page.wait_for_selector(".dlg.notice")
+    assert "Something went wrong" in notice.inner_text() and "(ValueError)" in notice.inner_text()
+    assert "the game is as it was" in notice.inner_text()
+    page.click(".dlg.notice [data-ui=close]")
+    page.wait_for_selector(".dlg.notice", state="detached")
+    page.click("[data-ui=replay-exit]")
+    assert stored(page) == before  # nothing lost, nothing written
+    assert len(game_of(shared_url(page)).history) == 1  # and the game is the one it was
+    assert any("ValueError" in e for e in watch.errors)  # the traceback went to the console, for a bug report
+    watch.errors[:] = [e for e in watch.errors if "ValueError" not in e]

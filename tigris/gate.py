@@ -13,6 +13,7 @@ Pyodide's Python, and a document of many megabytes stalls the page.
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any, Mapping
 
@@ -29,6 +30,7 @@ ENGLISH: dict[str, str] = {
     "not_json": "the text is not valid JSON ({detail})",
     "number_too_long": "a number has too many digits (at most {limit})",
     "not_a_number": "the data holds {value}, which is not a number JSON allows",
+    "number_too_large": "the number {value} is too large to read",
     # the record around a position
     "not_record": "this is not a Tigris game record",
     "version": "this record has version {version}; this program reads version {expected}",
@@ -187,7 +189,10 @@ def _parse_int(s: str) -> int:
 def _parse_float(s: str) -> float:
     if len(s) > MAX_NUMBER_DIGITS + 10:
         raise LoadError("number_too_long", limit=MAX_NUMBER_DIGITS)
-    return float(s)
+    value = float(s)
+    if math.isinf(value):  # 1e400: JSON allows it, Python reads it as infinity
+        raise LoadError("number_too_large", value=s)
+    return value
 
 
 def _parse_constant(s: str) -> Any:
@@ -197,7 +202,8 @@ def _parse_constant(s: str) -> Any:
 def parse_json(text: str, max_chars: int = MAX_JSON_CHARS, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """Read JSON from outside, refusing (``LoadError``) what is too large, too deep or not JSON.
 
-    NaN and Infinity (which ``json.loads`` accepts) are refused too.
+    NaN and Infinity (which ``json.loads`` accepts) are refused too, and so are numbers too large for a float
+    (``1e400``), which Python would read as infinity.
     """
     if isinstance(text, (bytes, bytearray)):
         try:

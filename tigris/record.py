@@ -31,7 +31,7 @@ from .position import game_at, need_int, need_list, need_map, need_str, position
 
 FORMAT = "tigris-game"
 VERSION = 1
-MAX_ACTIONS = 5_000  # a real game has a few hundred moves; replaying 5,000 takes about 0.2 s (bench/load.py)
+MAX_ACTIONS = 5_000  # a real game has a few hundred moves; replaying 5,000 takes about 0.2 s (bench/engine/load.py)
 MAX_SEED = 2**63
 
 __all__ = ["FORMAT", "MAX_ACTIONS", "VERSION", "RecordError", "from_record", "replay_record", "to_record"]

@@ -1,4 +1,4 @@
-"""bench/arena.py's comparison of two versions seed by seed (``--paired``): what a change is judged by."""
+"""bench/players/arena.py's comparison of two versions seed by seed (``--paired``): what a change is judged by."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pathlib
 import subprocess
 import sys
 
-ARENA = pathlib.Path(__file__).resolve().parents[2] / "bench" / "arena.py"
+ARENA = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players" / "arena.py"
 
 
 def _game(a: str, seed: int, win: float, mine: int, theirs: int) -> dict:

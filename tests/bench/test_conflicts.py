@@ -1,4 +1,4 @@
-"""bench/conflicts.py replays an arena game and reads each conflict's hands: what session 17's change rests on."""
+"""bench/players/conflicts.py replays an arena game and reads each conflict's hands: what the reading of players' temples rests on."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pathlib
 import subprocess
 import sys
 
-BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players"
 
 
 def test_the_replayed_games_are_the_arena_s_and_every_conflict_is_read(tmp_path: pathlib.Path) -> None:

@@ -1,7 +1,6 @@
-"""bench/hands.py: how well the AI's imagined other hand matches the real one (session 22).
+"""bench/players/hands.py: how well the AI's imagined other hand matches the real one.
 
-Run as a script, like the other bench tools' tests: bench/ on ``sys.path`` would hide the ``web`` package
-behind ``bench/web.py``."""
+Run as a script, as the bench's tools run (each imports its neighbours in ``bench/players/`` by name)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import re
 import subprocess
 import sys
 
-HANDS = pathlib.Path(__file__).resolve().parents[2] / "bench" / "hands.py"
+HANDS = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players" / "hands.py"
 LINE = re.compile(r"all 1 games .*: (\d+) rival hands: log-likelihood (-?[\d.]+), mean error ([\d.]+) temples,"
                   r" imagined ([\d.]+) against real ([\d.]+)")
 

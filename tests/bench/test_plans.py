@@ -1,4 +1,4 @@
-"""bench/plans.py replays every plan hard raced in many worlds: what session 18's reading of the search rests on."""
+"""bench/players/plans.py replays every plan hard raced in many worlds: what the reading of the search as saturated rests on."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pathlib
 import subprocess
 import sys
 
-BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players"
 
 
 def run(*args: str) -> str:

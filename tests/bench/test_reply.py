@@ -1,14 +1,14 @@
-"""bench/reply.py measures hard's imagined rival against a careful one: what sessions 14 and 26 rest on."""
+"""bench/players/reply.py measures hard's imagined rival against a careful one: what the sharper quick reply rests on."""
 
 from __future__ import annotations
 
 import pathlib
 
-BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players"
 
 
 def test_a_pool_holding_every_move_loses_nothing_and_a_pool_of_the_worst_loses_the_difference(monkeypatch) -> None:
-    monkeypatch.syspath_prepend(str(BENCH))  # bench/ on the path only for this test (bench/web.py is not the page)
+    monkeypatch.syspath_prepend(str(BENCH))  # bench/players/ on the path only for this test
     import reply
 
     found = reply.positions(7, every=12)

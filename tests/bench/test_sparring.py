@@ -1,4 +1,4 @@
-"""The sparring players (bench/sparring): legal, fair, repeatable, and each true to its kind of play."""
+"""The sparring players (bench/players/sparring): legal, fair, repeatable, and each true to its kind of play."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import sys
 import pytest
 
 import tigris
-from bench.sparring import STYLES, sparring_action
-from bench.sparring.seen import at_least, imagine, unseen
+from bench.players.sparring import STYLES, sparring_action
+from bench.players.sparring.seen import at_least, imagine, unseen
 from tigris.actions import Commit, Swap
 
-ARENA = pathlib.Path(__file__).resolve().parents[2] / "bench" / "arena.py"
+ARENA = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players" / "arena.py"
 
 
 def midgame(seed: int, steps: int, players=("archer", "bull")) -> tigris.Game:

@@ -1,14 +1,14 @@
-"""bench/speed.py times hard and tells whether a change kept its decisions: what a speed-up is judged by."""
+"""bench/players/speed.py times hard and tells whether a change kept its decisions: what a speed-up is judged by."""
 
 from __future__ import annotations
 
 import pathlib
 
-BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players"
 
 
 def test_the_same_player_decides_alike_and_a_different_one_is_caught(monkeypatch) -> None:
-    monkeypatch.syspath_prepend(str(BENCH))  # bench/ on the path only for this test (bench/web.py is not the page)
+    monkeypatch.syspath_prepend(str(BENCH))  # bench/players/ on the path only for this test
     import speed
 
     games = speed.positions([5], every=20, limit=3)

@@ -1,7 +1,6 @@
-"""bench/texel.py: the evaluation's weights fitted to who won, from stored positions (Texel tuning).
+"""bench/players/texel.py: the evaluation's weights fitted to who won, from stored positions (Texel tuning).
 
-Run as a script, like the other bench tools' tests: bench/ on ``sys.path`` would hide the ``web`` package
-behind ``bench/web.py``."""
+Run as a script, as the bench's tools run (each imports its neighbours in ``bench/players/`` by name)."""
 
 from __future__ import annotations
 
@@ -17,7 +16,7 @@ from tigris.model import Position
 from tigris.options import Options
 from tigris.position import game_at
 
-TEXEL = pathlib.Path(__file__).resolve().parents[2] / "bench" / "texel.py"
+TEXEL = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players" / "texel.py"
 
 
 def run(*args: str) -> str:

@@ -1,11 +1,11 @@
-"""bench/web.py's interval for a median: what says whether a start-up figure is above its target or in the noise."""
+"""bench/pages/startup.py's interval for a median: what says whether a start-up figure is above its target or in the noise."""
 
 from __future__ import annotations
 
 import importlib.util
 import pathlib
 
-BENCH_WEB = pathlib.Path(__file__).resolve().parents[2] / "bench" / "web.py"
+BENCH_WEB = pathlib.Path(__file__).resolve().parents[2] / "bench" / "pages" / "startup.py"
 
 
 def load_bench_web():

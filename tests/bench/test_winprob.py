@@ -1,7 +1,6 @@
-"""bench/winprob.py: how often a position of a given value wins, by turns left (session 19's reading of the end game).
+"""bench/players/winprob.py: how often a position of a given value wins, by turns left (how decisive a lead is at the end).
 
-Run as a script, like the other bench tools' tests: bench/ on ``sys.path`` would hide the ``web`` package
-behind ``bench/web.py``."""
+Run as a script, as the bench's tools run (each imports its neighbours in ``bench/players/`` by name)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ import re
 import subprocess
 import sys
 
-WINPROB = pathlib.Path(__file__).resolve().parents[2] / "bench" / "winprob.py"
+WINPROB = pathlib.Path(__file__).resolve().parents[2] / "bench" / "players" / "winprob.py"
 
 
 def run(*args: str) -> str:

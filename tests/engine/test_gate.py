@@ -92,6 +92,9 @@ def test_too_large_text_is_refused_before_parsing() -> None:
     ("[NaN]", "not_a_number"),
     ('{"x": Infinity}', "not_a_number"),
     ("[-Infinity]", "not_a_number"),
+    ("1e400", "number_too_large"),  # valid JSON, but it would be read as infinity
+    ('{"seed": -1E+309}', "number_too_large"),
+    ("[0.1e310]", "number_too_large"),
     ("9" * 5000, "number_too_long"),
     ("[" + "1" * 31 + "]", "number_too_long"),
     ("1." + "5" * 100, "number_too_long"),
@@ -102,6 +105,10 @@ def test_text_that_is_not_json_is_refused_with_a_code(text: str, code: str) -> N
     with pytest.raises(tigris.LoadError) as e:
         tigris.parse_json(text)
     assert e.value.code == code
+
+
+def test_the_largest_numbers_a_float_holds_are_read() -> None:
+    assert tigris.parse_json("[1.7976931348623157e308, -1e308, 1e-400]") == [1.7976931348623157e308, -1e308, 0.0]
 
 
 def test_bytes_are_read_as_utf8_and_other_types_refused() -> None:

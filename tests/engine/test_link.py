@@ -11,16 +11,18 @@ from __future__ import annotations
 import json
 import random
 import string
+import zlib
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import tigris
-from tigris import link
+from tigris import link, link_fields, link_moves, link_v1
 from tigris.actions import parse_action
 from tigris.link import Link, LinkError, decode, encode, relation
 from tigris.options import CHOICES
+from tigris.player_name import clean_name
 
 ROOT = Path(__file__).resolve().parents[2]
 DYNASTIES = ["archer", "bull", "pot", "lion"]
@@ -145,12 +147,15 @@ bull:   hand rbkkgg points 0 3 0 0 treasures 1 catastrophes 2
     same_game(game, opened)
 
 
-def test_the_order_of_legal_actions_does_not_matter(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Moves are numbered among the legal actions sorted by notation, not in the engine's order."""
-    game = random_game(8, 2, stop=60)
+def test_opening_a_link_replays_its_moves_without_asking_for_the_legal_actions(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each move is its own code: opening a link costs what playing its moves costs, no more."""
+    game = random_game(8, 2, stop=120)
     text = encode(Link(game))
-    legal = tigris.Game.legal_actions
-    monkeypatch.setattr(tigris.Game, "legal_actions", lambda self: legal(self)[::-1])
+
+    def refused_to_list(self: tigris.Game) -> list:
+        raise AssertionError("legal_actions() asked while a link was opened")
+    monkeypatch.setattr(tigris.Game, "legal_actions", refused_to_list)
     assert encode(Link(game)) == text
     same_game(game, decode(text).game)
 
@@ -164,8 +169,10 @@ def test_the_seats_names_settings_and_id_come_back() -> None:
     got = decode(encode(sent))
     assert (got.computers, got.names, got.level, got.speed, got.ai_seed, got.game_id, got.undo, got.by_link) == (
         sent.computers, sent.names, "easy", "instant", 2**40 + 7, "k2m3n4p5q6", 1, True)
+    assert got.undo_from is not None and got.undo_from.history == game.history[:-1]  # the page's undo, unreplayed
     plain = decode(encode(Link(game)))
     assert (plain.computers, plain.names, plain.game_id, plain.undo, plain.by_link) == ({}, {}, "", 0, False)
+    assert plain.undo_from is None
 
 
 def test_the_link_says_who_made_each_move() -> None:
@@ -181,6 +188,46 @@ def test_the_link_says_who_made_each_move() -> None:
 def test_an_id_a_link_cannot_carry_is_left_out() -> None:
     game = tigris.Game.new(["archer", "bull"], seed=11)
     assert decode(encode(Link(game, game_id="not/a key"))).game_id == ""
+
+
+any_text = st.text(st.characters(exclude_categories=()), max_size=40)  # lone surrogates, controls: anything
+
+
+def gated_game(options: dict, seed: int, steps: int, players: int, from_position: bool, more: int) -> tigris.Game:
+    """A game as the gate lets it in: a real game's record (or its position, then more moves) read back."""
+    game = random_game(seed, players, options, stop=steps)
+    if from_position and game.phase == tigris.Phase.ACTION:  # (a diagram cannot show a war being fought)
+        game = tigris.from_diagram(tigris.to_diagram(game))
+        rng = random.Random(seed)
+        while not game.is_over and len(game.history) < more:
+            game.apply(rng.choice(game.legal_actions()))
+    return tigris.from_record(json.loads(json.dumps(tigris.to_record(game))), verify=True)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.builds(gated_game, st.fixed_dictionaries({k: st.sampled_from(v) for k, v in CHOICES.items()}),
+                      st.integers(0, 10**6), st.integers(0, 300), st.integers(2, 4), st.booleans(),
+                      st.integers(0, 30)),
+       names=st.lists(any_text, min_size=4, max_size=4), seats=st.lists(st.sampled_from(["person", "", *link.LEVELS]),
+                                                                         min_size=4, max_size=4),
+       level=st.sampled_from(link.LEVELS), speed=st.sampled_from(link.SPEEDS), ai_seed=st.integers(0, 2**63 - 1),
+       game_id=st.one_of(any_text, st.text("abcdefghijkmnpqrstuvwxyz23456789", min_size=10, max_size=10)),
+       undo=st.integers(0, 80), by_link=st.booleans())
+def test_every_game_the_gate_lets_in_comes_back_from_its_link(
+        game: tigris.Game, names: list[str], seats: list[str], level: str, speed: str, ai_seed: int, game_id: str,
+        undo: int, by_link: bool) -> None:
+    """Whatever a save, a file or a link brought in, with any names at all, can be shared and opened again."""
+    computers = {p: s for p, s in zip(game.players, seats) if s != "person"}
+    sent = Link(game, computers, dict(zip(game.players, names)), level, speed, ai_seed, game_id, undo, by_link)
+    got = decode(encode(sent))
+    same_game(game, got.game)
+    assert got.names == {p: clean_name(n) for p, n in zip(game.players, names) if clean_name(n)}
+    assert (got.computers, got.level, got.speed, got.ai_seed, got.by_link) == (computers, level, speed, ai_seed,
+                                                                               by_link)
+    assert got.game_id == (game_id if link_fields.GAME_ID.fullmatch(game_id) else "")
+    assert got.undo == min(undo, link_fields.MAX_UNDO, len(game.history))
+    assert encode(got) == encode(sent)  # and it shares again as the very same link
 
 
 # --- a link older than, or branching from, the stored game --------------------------------
@@ -201,72 +248,133 @@ def sample() -> str:
     return encode(Link(random_game(12, 2, stop=120), computers={"bull": "medium"}, game_id="abcdefghij"))
 
 
-@pytest.mark.parametrize("text", ["", None, 42, "hello", "-1abc", "x" * 50, "1ab$cd", "１abc"])
+def written(data: bytes, version: int = link.VERSION) -> str:
+    """A link of these bytes with a check sum that matches them: what a careful forger would send."""
+    return link._text(version, data + link._crc(version, data))
+
+
+def head(*fields: int) -> bytes:
+    w = link_fields.Writer()
+    for n in fields:
+        w.uint(n)
+    return bytes(w.out)
+
+
+# flags, archer-bull, seed (zigzag), first, options, seats, level, speed, ai seed, undo: a game just begun
+BEGUN = (0, 20, 0, 0, 0, 0, 2, 1, 0, 0)
+
+
+def head_saying(game: tigris.Game, count: int) -> bytes:
+    """The head of the game's link, but for the number of moves it says follow."""
+    w = link_fields.Writer()
+    link_fields.write_head(w, Link(game))
+    assert w.out[-1] == len(game.history) < 128
+    return bytes(w.out[:-1]) + head(count)
+
+
+@pytest.fixture
+def replays(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every move the engine is asked to play from now on."""
+    played: list[str] = []
+    apply = tigris.Game.apply
+
+    def counted(self: tigris.Game, action: object) -> object:
+        played.append(str(action))
+        return apply(self, action)  # type: ignore[arg-type]
+    monkeypatch.setattr(tigris.Game, "apply", counted)
+    return played
+
+
+@pytest.mark.parametrize("text", ["", None, 42, "hello", "-1abc", "x" * 50, "1ab$cd", "2ab$cd", "１abc"])
 def test_what_is_not_a_link_is_refused(text: object) -> None:
     refused(text, "link.not_link")
 
 
 def test_a_link_from_another_version_is_refused_with_its_version(sample: str) -> None:
-    e = refused("2" + sample[1:], "link.version")
-    assert e.params == {"version": "2", "expected": 1}
-    assert "format 2" in str(e)
+    e = refused("3" + sample[1:], "link.version")
+    assert e.params == {"version": "3", "expected": 2}
+    assert "format 3" in str(e)
     refused("17" + sample[1:], "link.version")
+    refused("0" + sample[1:], "link.version")
 
 
 def test_a_link_too_long_is_refused_before_it_is_read() -> None:
-    e = refused("1" + "A" * 10**6, "link.too_long")
+    e = refused("2" + "A" * 10**6, "link.too_long")
     assert e.params["limit"] == link.MAX_LINK_CHARS
 
 
-def test_a_link_cut_short_is_refused(sample: str) -> None:
-    for end in [*range(1, len(sample) - 8, 7), *range(len(sample) - 8, len(sample))]:
+def test_a_link_cut_short_is_refused_before_any_move_is_replayed(sample: str, replays: list[str]) -> None:
+    for end in range(1, len(sample)):
         with pytest.raises(LinkError) as e:
             decode(sample[:end])
-        assert e.value.code in ("link.truncated", "link.checksum", "link.not_link", "link.bad_field"), end
-    refused(sample[:30], "link.truncated")
+        assert e.value.code in ("link.truncated", "link.checksum", "link.not_link"), end
     refused(sample[:-4], "link.checksum")
+    assert replays == []
 
 
-def test_a_changed_move_is_refused(sample: str) -> None:
-    i = len(sample) - 10
-    changed = sample[:i] + ("A" if sample[i] != "A" else "B") + sample[i + 1:]
-    refused(changed, "link.checksum")
+def test_any_character_changed_is_refused_before_any_move_is_replayed(sample: str, replays: list[str]) -> None:
+    for i in range(1, len(sample)):
+        for c in "A_":
+            if sample[i] == c:
+                continue
+            changed = sample[:i] + c + sample[i + 1:]
+            try:
+                got = decode(changed)
+            except LinkError as e:
+                assert e.code == "link.checksum", (i, e.code)
+                assert replays == [], i
+                continue
+            assert i == len(sample) - 1 and encode(got) == sample  # only the unused low bits of the last character
+            replays.clear()
 
 
-def test_too_many_moves_are_refused_before_they_are_replayed() -> None:
-    w = link._Writer()
-    for n in (0, 20, 0, 0, 0, 0, 2, 1, 0, 0, 10**6):  # flags, archer-bull, seed, first, options, seats, …
-        w.uint(n)
-    text = "1" + link.base64.urlsafe_b64encode(bytes(w.out)).decode().rstrip("=")
-    e = refused(text, "link.too_many_moves")
+def test_too_many_moves_are_refused_before_they_are_replayed(replays: list[str]) -> None:
+    e = refused(written(head(*BEGUN, 10**6)), "link.too_many_moves")
     assert e.params == {"count": 10**6, "limit": tigris.record.MAX_ACTIONS}
+    assert replays == []
+
+
+def test_a_move_count_larger_than_the_moves_written_is_refused_before_any_replay(replays: list[str]) -> None:
+    game = random_game(13, 2, stop=20)
+    replays.clear()
+    moves = link_moves.write_moves(tigris.parse_action(a) for a in game.history)
+    for count in (21, 100, 5000):
+        refused(written(head_saying(game, count) + moves), "link.bad_field")
+    refused(written(head_saying(game, 19) + moves), "link.bad_field")  # a move left over
+    assert replays == []
+    assert len(decode(written(head_saying(game, 20) + moves)).game.history) == 20
+
+
+def test_an_illegal_move_is_refused_with_its_number() -> None:
+    game = random_game(14, 2, stop=10)
+    moves = [tigris.parse_action(a) for a in game.history]
+    moves[6] = moves[4]  # a tile or leader placed where one already stands, or a decision out of turn
+    e = refused(written(head_saying(game, 10) + link_moves.write_moves(moves)), "link.move")
+    assert e.params == {"number": 7}
 
 
 def test_a_field_out_of_range_is_refused() -> None:
-    w = link._Writer()
-    for n in (0, 16, 0, 0):  # archer twice
-        w.uint(n)
-    refused("1" + link.base64.urlsafe_b64encode(bytes(w.out) + bytes(12)).decode().rstrip("="), "link.bad_field")
+    refused(written(head(0, 16, 0, 0) + bytes(12)), "link.bad_field")  # archer twice
 
 
 def test_a_starting_position_that_unpacks_to_a_flood_is_refused() -> None:
-    packer = link.zlib.compressobj(9, link.zlib.DEFLATED, -15)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     bomb = packer.compress(b" " * 10**6) + packer.flush()
-    w = link._Writer()
+    w = link_fields.Writer()
     w.uint(1)
     w.bytes(bomb)
-    e = refused("1" + link.base64.urlsafe_b64encode(bytes(w.out)).decode().rstrip("="), "link.bad_field")
+    e = refused(written(bytes(w.out)), "link.bad_field")
     assert e.params == {"field": "start"}
 
 
 def test_a_link_with_an_impossible_starting_position_is_refused_by_the_gate() -> None:
-    packer = link.zlib.compressobj(9, link.zlib.DEFLATED, -15)
-    w = link._Writer()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    w = link_fields.Writer()
     w.uint(1)
     w.bytes(packer.compress(b'{"players": ["archer"]}') + packer.flush())
     w.uint(0)
     with pytest.raises(tigris.LoadError) as e:
-        decode("1" + link.base64.urlsafe_b64encode(bytes(w.out) + bytes(12)).decode().rstrip("="))
+        decode(written(bytes(w.out) + bytes(12)))
     assert not e.value.code.startswith("link.")  # the position's own refusal, worded by the gate
 
 
@@ -290,6 +398,47 @@ def test_any_change_to_a_link_is_refused_or_changes_nothing(sample: str, data: s
     except tigris.LoadError:
         return
     assert encode(got) == sample  # only the unused low bits of the last character changed
+
+
+# --- links of format 1, written before format 2: still read -------------------------------
+
+FORMAT_1 = json.loads((ROOT / "tests" / "engine" / "saved" / "links_format1.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("kept", FORMAT_1["links"], ids=[k["what"] for k in FORMAT_1["links"]])
+def test_a_link_of_format_1_opens_the_game_it_was_made_of(kept: dict) -> None:
+    """Links the page wrote before format 2 (kept as it wrote them) open as they did, and share anew in format 2."""
+    assert kept["link"].startswith("1")
+    got = decode(kept["link"])
+    assert tigris.to_record(got.game) == kept["record"]
+    fields = ("computers", "names", "level", "speed", "ai_seed", "game_id", "undo", "by_link", "movers")
+    assert {k: getattr(got, k) for k in fields} == {k: kept[k] for k in fields}
+    again = encode(got)
+    assert again.startswith("2") and tigris.to_record(decode(again).game) == kept["record"]
+    assert link.encode_v1(got) == kept["link"]  # the benches' format-1 writer writes what the page wrote
+
+
+def test_a_link_of_format_1_changed_or_cut_short_is_still_refused() -> None:
+    text = FORMAT_1["links"][0]["link"]
+    refused(text[:-4], "link.checksum")
+    i = len(text) - 10
+    with pytest.raises(LinkError) as e:
+        decode(text[:i] + ("A" if text[i] != "A" else "B") + text[i + 1:])
+    assert e.value.code in ("link.checksum", "link.move")  # format 1 finds out in the replay
+
+
+def test_a_name_format_1_refused_opens_now_as_the_one_rule_makes_it() -> None:
+    """Format 1 wrote a tab in a name but refused it on reading; it opens now, the tab a space."""
+    old = link_fields.Writer()
+    for n in (2, 20, 3, 0, 0, 0, 2, 1, 0):  # names follow; archer-bull; seed, first, options, seats, level, …
+        old.uint(n)
+    old.text("Ann\tLee")
+    old.text("")
+    old.uint(0)  # undo
+    old.uint(0)  # no moves
+    body = bytes(old.out)
+    text = link._text(1, body + link_v1.checksum(body, []).to_bytes(4, "big"))
+    assert decode(text).names == {"archer": "Ann Lee"}
 
 
 def placeholders(text: str) -> set[str]:

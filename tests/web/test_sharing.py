@@ -6,10 +6,12 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import tigris
+from tigris.player_name import clean_name
 
-from web.game import query, sharing, storage
+from web.game import query, save_format, sharing, storage
 from web.game.new_game import new_session
 from web.game.session import COMPUTER, PERSON, Session
 
@@ -27,7 +29,7 @@ def played(n: int, seed: int = 21) -> Session:
 def test_a_shared_link_opens_the_game_with_its_seats_and_settings() -> None:
     s = played(30)
     url = sharing.share_url("https://example.org/tigris/?new#x", sharing.link_text(s))
-    assert url.startswith("https://example.org/tigris/?link=1")
+    assert url.startswith("https://example.org/tigris/?link=2")
     back, got = sharing.read_link(url.split("?link=")[1])
     assert tigris.to_record(back.game) == tigris.to_record(s.game)
     assert back.id == s.id and back.movers == s.movers
@@ -49,7 +51,7 @@ def test_a_bad_link_is_a_load_problem_worded_for_the_player() -> None:
     text = sharing.link_text(played(10))
     with pytest.raises(storage.LoadProblem) as e:
         sharing.read_link(text[:-4])
-    assert str(e.value) == "The game in the link cannot be read: the link is cut short: part of it is missing."
+    assert str(e.value) == "The game in the link cannot be read: the link does not add up: it was changed, or cut short."
     with pytest.raises(storage.LoadProblem, match="format 9"):
         sharing.read_link("9" + text[1:])
 
@@ -191,3 +193,71 @@ def test_the_share_dialog_says_the_link_holds_every_hand_and_offers_play_by_link
     assert "every hand" in text and 'data-ui="by-link"' in text and 'readonly' in text
     s.by_link = True
     assert 'data-ui="by-link"' not in str(sharing.share_dialog(s, "https://example.org/?link=1abc"))
+
+
+# --- one rule for names: whatever the page keeps, it can share -----------------------------
+
+ODD = ["Ann\tLee", "Bo\nB\r\n", "\x00\x1b[31mC\x7f", "\ud800", "\u2028", "e\u0301mile", " " * 30, "x" * 40]
+
+
+@pytest.mark.parametrize("typed", ODD)
+def test_a_name_typed_in_the_new_game_dialog_is_kept_as_the_link_carries_it(typed: str) -> None:
+    s = new_session({"play_archer": True, "play_bull": True, "name_archer": typed}, seed=3, game_id="g2")
+    kept = s.seats["archer"].name
+    assert kept == (clean_name(typed) or "Archer") and kept.encode("utf-8")
+    back, _ = sharing.read_link(sharing.link_text(s))  # Share on this device, opened on another
+    assert back.seats["archer"].name == kept and back.name("archer") == s.name("archer")
+
+
+@pytest.mark.parametrize("saved", ODD + ["Bogenschütze", 42, None])
+def test_a_name_from_a_save_a_file_or_a_game_link_can_be_shared(saved: object) -> None:
+    """"\\ud800" is valid JSON: a save, a file or a ?game= link can bring a lone surrogate in."""
+    s = played(6)
+    d = s.to_save()
+    d["seats"][0]["name"] = saved
+    text = json.dumps(d)  # ensure_ascii: the surrogate travels as \\ud800, as in any JSON from outside
+    store = storage.Store(storage.MemoryBackend())
+    store.backend.set(storage.PREFIX + "g1", text)
+    loaded = store.load("g1")
+    imported = save_format.parse_import(text)
+    for session in (loaded, imported):
+        name = session.seats["archer"].name
+        assert name == (clean_name(saved) if clean_name(saved) not in ("", "Bogenschütze") else "Archer")
+        back, _ = sharing.read_link(sharing.link_text(session))
+        assert back.seats["archer"].name == name
+        assert tigris.to_record(back.game) == tigris.to_record(session.game)
+
+
+any_name = st.text(st.characters(exclude_categories=()), max_size=30)
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, database=None)
+@given(names=st.lists(any_name, min_size=3, max_size=3), moves=st.integers(0, 40))
+def test_every_save_the_gate_lets_in_shares_as_a_link_that_opens_the_same_game(names: list[str], moves: int) -> None:
+    s = played(moves)
+    d = s.to_save()
+    for seat, name in zip(d["seats"], names):
+        seat["name"] = name
+    store = storage.Store(storage.MemoryBackend())
+    store.backend.set(storage.PREFIX + "g1", json.dumps(d))
+    kept = store.load("g1")
+    back, _ = sharing.read_link(sharing.link_text(kept))
+    assert tigris.to_record(back.game) == tigris.to_record(kept.game)
+    assert [x.to_dict() for x in back.seats.values()] == [x.to_dict() for x in kept.seats.values()]
+    assert (back.movers, back.speed, back.level, back.ai_seed) == (kept.movers, kept.speed, kept.level, kept.ai_seed)
+    again = storage.Store(storage.MemoryBackend())
+    assert again.save(back) == storage.SAVED and again.load(back.id).seats.keys() == kept.seats.keys()
+
+
+def test_a_links_undo_is_rebuilt_from_its_own_replay_as_a_save_would_rebuild_it() -> None:
+    s = played(0)
+    s.play(sorted(s.game.legal_actions(), key=str)[0])  # the turn's first action: it can be taken back
+    assert len(s.undo_stack) == 1
+    back, got = sharing.read_link(sharing.link_text(s))
+    assert got.undo == 1 and got.undo_from is not None and got.undo_from.history == s.game.history[:-1]
+    store = storage.Store(storage.MemoryBackend())
+    store.save(s)
+    saved = store.load(s.id)  # rebuilt by replaying the record
+    assert [(tigris.to_record(g), i) for g, i in back.undo_stack] == \
+        [(tigris.to_record(g), i) for g, i in saved.undo_stack]
+    assert back.undo() and tigris.to_record(back.game) == tigris.to_record(saved.undo_stack[-1][0])

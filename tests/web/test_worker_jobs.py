@@ -68,3 +68,16 @@ def test_a_request_that_is_not_one_is_refused():
     for broken in ({**bad, "level": "godlike"}, {**bad, "game": {"format": "x"}}, {**bad, "iterations": -3}):
         with pytest.raises(worker_jobs.RequestError):
             run(broken)
+
+
+def test_the_worker_gives_hard_s_best_actions_with_their_values_for_a_position():
+    from tigris.ai.review import top_actions
+
+    game = midgame(6, 30)
+    request = {"kind": "analyse", "game": known_to(game, game.to_move_index), "seed": 4, "worlds": 3}
+    reply, _ = run(request)
+    want = top_actions(game, game.to_move_index, seed=4, worlds=3)[:3]
+    assert reply["actions"] == [[str(a), round(v, 3)] for a, v in want]
+    values = [v for _, v in reply["actions"]]
+    assert values == sorted(values, reverse=True) and len(values) == min(3, len(want))
+    assert isinstance(reply["value"], float)

@@ -28,7 +28,7 @@ from ..state import NO, TILE_COUNTS
 # a leader left open is not always a defended one (a player may have had nothing better to do), and a careless
 # rival, who leaves leaders open whatever he holds, should cost little. Half: where medium leaves a leader open,
 # half the worlds holding the temples imagines them about as often as he really holds them, and a careless rival
-# is read less wrongly than at 0.7 (`bench/hands.py`; docs/ai-journal.md "Session 34" and "Session 35").
+# is read less wrongly than at 0.7 (`bench/players/hands.py`; docs/ai-journal.md, "What worked").
 CAREFUL = 0.5
 
 

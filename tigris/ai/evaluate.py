@@ -21,7 +21,7 @@ The evaluation is relative: a player's value minus the best opponent's.
 It reads only the position it is given; the AI gives it sampled worlds
 (``sample.py``), never the real game's hidden tiles.
 
-``WEIGHTS`` are tuned by medium's self-play, ``HARD_WEIGHTS`` by the hard level's own (``bench/tune.py``).
+``WEIGHTS`` are tuned by medium's self-play, ``HARD_WEIGHTS`` by the hard level's own (``bench/players/tune.py``).
 """
 
 from __future__ import annotations
@@ -52,11 +52,11 @@ WEIGHTS: dict[str, float] = {
     "bare": -0.1407,  # a leader in a kingdom with no tile of its colour
 }
 
-# The hard level's own weights, tuned by its own self-play (``bench/tune.py --level hard@36``, 420 games:
-# ``bench/results/tuned-s37-hard.json``). A search that plays the rival's reply out reads a position otherwise
+# The hard level's own weights, tuned by its own self-play (``bench/players/tune.py --level hard@36``, 420 games:
+# ``bench/results/weights-hard.json``). A search that plays the rival's reply out reads a position otherwise
 # than a one-step player: it counts a shorter future (a third of the horizon: leaders' income and monuments'
 # pay matter less than points scored), the colours more alike, and threats a little more (docs/ai.md,
-# "Tuning"; the arena check in docs/ai-journal.md, "Session 37").
+# "Tuning"; the arena check in docs/ai-journal.md, "What worked").
 HARD_WEIGHTS: dict[str, float] = dict(WEIGHTS, **{
     "leader": 0.0778, "king": 0.0741, "support": 0.0973, "monument": 0.5509, "danger": 0.3881,
     "danger_mover": 0.2416, "hand_red": 0.1333, "hand_own": 0.0687, "catastrophe": 0.3652, "rank1": 0.4512,

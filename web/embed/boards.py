@@ -241,7 +241,7 @@ def tutorial_body(sections: Iterable[Section], *, static: bool = True) -> Markup
 
 # The tutorial's boards a reader sees first, whose pictures are in the page itself. The others' pictures
 # (about three fifths of the page's bytes) are files the browser reads only as they come near the view: the
-# page is parsed sooner, and Python starts sooner (measured in docs/startup.md, session 36).
+# page is parsed sooner, and Python starts sooner (docs/startup.md: the tutorial's start 1.01–1.07 → 0.91–0.95 × a bare PyScript page).
 INLINE_PICTURES = 2
 
 

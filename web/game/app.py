@@ -26,7 +26,7 @@ from web.core import i18n  # noqa: E402
 from web.core.i18n import t  # noqa: E402
 from web.game import describe, dialogs, keyboard, menus, query, notices, render, storage  # noqa: E402
 from web.game.browser import LocalStorage, StorageRefused, _str, browser_languages  # noqa: E402
-from web.game.commands import COMMANDS, ON_THEIR_OWN, UNDOING  # noqa: E402
+from web.game import commands  # noqa: E402
 from web.game.focus import Focus  # noqa: E402
 from web.game.linking import Linking  # noqa: E402
 from web.game.pointer import Pointer  # noqa: E402
@@ -35,13 +35,14 @@ from web.game.computer import HARD_TIME_LIMIT  # noqa: E402
 from web.game.new_game import new_session  # noqa: E402
 from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
+from web.game.reviewing import Reviewing  # noqa: E402
 from web.game.worker import ComputerWorker  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
 
 
-class Page(Saving, Thinking, Focus, Pointer, Linking):
+class Page(Saving, Thinking, Reviewing, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
@@ -70,6 +71,9 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         self.think = HARD_TIME_LIMIT  # seconds the hard computer may think (?think=; None: its whole budget)
         self.worker = ComputerWorker()  # the computer's own thread, started once the page is playable
         self.kept_answer: tuple[Session, int, tigris.Action] | None = None  # found while a menu was open
+        self.review_player = ""  # whose decisions the review judges (web.game.reviewing)
+        self.review_running = False
+        self.review_token = 0  # a review job goes on while it holds the token it began with
         self.iterations: int | None = None  # the hard search's budget (?iterations=; None: tigris.ai's)
         self.speed: str | None = None
         self.level: str | None = None
@@ -247,8 +251,10 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
         document.addEventListener("focusin", preview)
         document.getElementById("import-file").addEventListener("change", change)
         language = create_proxy(self.on_language)  # the header's switch, and the new-game dialog's
-        self._proxies.append(language)
+        reviewed = create_proxy(self.on_review_player)  # the review's choice of player
+        self._proxies += [language, reviewed]
         document.addEventListener("change", language)
+        document.addEventListener("change", reviewed)
         document.addEventListener("keydown", key)
         other_tab = create_proxy(self.on_storage)  # another tab wrote to localStorage
         leaving = create_proxy(self.on_beforeunload)
@@ -354,19 +360,19 @@ class Page(Saving, Thinking, Focus, Pointer, Linking):
     # ------------------------------------------------------------------ buttons
 
     def command(self, ui: str, arg: str) -> None:
-        """A button (its ``data-ui`` and ``data-arg``): what it does is ``web.game.commands.COMMANDS``'s."""
-        handler = COMMANDS.get(ui)
-        if ui in ON_THEIR_OWN:
-            if handler is not None:
-                handler(self, arg)
-            return
-        s = self.session
-        before = len(s.game.history)
-        result = handler(self, arg) if handler is not None else None
-        undone = ui in UNDOING and bool(result)
-        if len(s.game.history) != before or undone:
-            self.save()
-        self.render()
+        """A button (its ``data-ui`` and ``data-arg``): what it does is ``web.game.commands.COMMANDS``'s.
+
+        An error nobody foresaw is told in a dialog, with the game as it was (``commands.guarded``).
+        """
+        draw = [True]
+
+        def work() -> None:
+            draw[0] = commands.run(self, ui, arg)
+        failed = commands.guarded(self, work)
+        if failed is not None:
+            js.console.error(failed)
+        if draw[0] or failed is not None:
+            self.render()
 
     def toggle_display(self, name: str) -> None:
         """A board display preference switched (leader strengths, kingdom outlines), remembered if there is room."""

@@ -3,18 +3,23 @@
 A handler gets the page and the button's ``data-arg``. After it the page
 saves when the game has a new move or an action was taken back (``UNDOING``:
 their handler says whether it was), and draws itself again; the commands in
-``ON_THEIR_OWN`` save and draw themselves (or later: the hint).
+``ON_THEIR_OWN`` save and draw themselves (or later: the hint). ``guarded``
+runs a handler so that an error nobody foresaw is told to the player in
+words and the game stays as it was (``Kept``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
-from web.game import keyboard, save_format
+from web.core.i18n import t
+from web.game import keyboard, menus, save_format
 
 if TYPE_CHECKING:
     from web.game.app import Page
+    from web.game.page_state import PageState
 
 Handler = Callable[["Page", str], Any]
 
@@ -27,6 +32,18 @@ def _delete(page: Page, arg: str) -> None:
 
 
 def _close(page: Page, arg: str) -> None:
+    page.modal = None
+
+
+def _review_stop(page: Page) -> None:
+    page.stop_review()
+    page.review_running = False
+    page.show_review()
+
+
+def _review_close(page: Page, arg: str) -> None:
+    page.stop_review()  # what it found so far is kept: it goes on from there when opened again
+    page.review_running = False
     page.modal = None
 
 
@@ -98,7 +115,70 @@ COMMANDS: dict[str, Handler] = {
     "replay-jump": _replay_step,
     "replay-exit": _replay_exit,
     "reload-update": lambda page, arg: page.reload(),
+    # the game review (web.game.reviewing)
+    "review": lambda page, arg: page.open_review(arg),
+    "review-go": lambda page, arg: page.review_go(arg),
+    "review-cancel": lambda page, arg: _review_stop(page),
+    "review-resume": lambda page, arg: page.open_review(page.review_player),
+    "review-close": _review_close,
 }
 
 ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})
 UNDOING = frozenset({"undo"})  # their handler returns whether the game went back
+
+
+def run(page: Page, ui: str, arg: str) -> bool:
+    """A button's handler, and the save after it; whether the page draws itself now (not ``ON_THEIR_OWN``)."""
+    handler = COMMANDS.get(ui)
+    if ui in ON_THEIR_OWN:
+        if handler is not None:
+            handler(page, arg)
+        return False
+    s = page.session
+    before = len(s.game.history)
+    result = handler(page, arg) if handler is not None else None
+    undone = ui in UNDOING and bool(result)
+    if len(s.game.history) != before or undone:
+        page.save()
+    return True
+
+
+class Kept:
+    """The game on the table as it was before a handler: the session, every field of it, its game, the dialog."""
+
+    def __init__(self, page: PageState) -> None:
+        self.session = page.session
+        self.fields = dict(vars(self.session))
+        self.lists = {k: list(v) for k, v in self.fields.items() if isinstance(v, list)}
+        self.game = self.session.game.copy()
+        self.modal, self.modal_fn = page.modal, page.modal_fn
+
+    def put_back(self, page: PageState) -> None:
+        s = self.session
+        vars(s).clear()
+        vars(s).update(self.fields, **self.lists)
+        s.game = self.game.copy()  # (a copy again: the kept one stays as it was, for the next failure)
+        page.session = s
+        page.modal, page.modal_fn = self.modal, self.modal_fn
+
+
+def guarded(page: PageState, work: Callable[[], Any]) -> str | None:
+    """Run ``work`` (a button, a cell played); if it fails, put the game back as it was and say so in a dialog.
+
+    Returns the error's traceback for the console (None when all went well).
+    """
+    kept = Kept(page)
+    try:
+        work()
+    except Exception as e:
+        trace = traceback.format_exc()
+        kept.put_back(page)
+        unexpected(page, e)
+        return trace
+    return None
+
+
+def unexpected(page: PageState, e: BaseException) -> None:
+    """Tell the player, in their language, that something nobody foresaw went wrong (the dialog of ``guarded``)."""
+    error = type(e).__name__
+    page.show_modal(lambda: menus.notice_dialog(t("ui.error.unexpected_title"), t("ui.error.unexpected", error=error)))

@@ -14,7 +14,7 @@ from typing import Any
 import js
 
 from web.core.i18n import t
-from web.game import query, sharing, storage
+from web.game import commands, query, sharing, storage
 from web.game.browser import _str
 from web.game.page_state import PageState
 from web.game.session import Session, new_id
@@ -152,8 +152,10 @@ class Linking(PageState):
             if self.modal is not None and "dlg share" in self.modal:
                 self.show_modal(lambda: sharing.share_dialog(s, self.link_url(), self.copied))
             self.render()
-        except Exception:
+        except Exception as e:
             js.console.error(traceback.format_exc())
+            commands.unexpected(self, e)  # the link stays shown; the player is told the copy went wrong
+            self.render()
 
     def who_first(self, session: Session) -> None:
         """Before drawing: a game played by link that has not been told who this device is asks now."""

@@ -36,6 +36,13 @@ class Replay:
             self.events.append(g.apply(a))
             self.positions.append(g)
         self.index = len(self.actions)
+        # Opened from the review: a judged decision's position (after it) -> (the action played, hard's choice)
+        self.notes: dict[int, tuple[str, str, str]] = {}  # position index -> (played, best, the mark's words)
+        self.from_review = False
+
+    def note(self) -> tuple[str, str, str] | None:
+        """What the review said of the move that led to the position shown, if it marked it."""
+        return self.notes.get(self.index)
 
     @property
     def game(self) -> tigris.Game:

@@ -11,7 +11,7 @@ import tigris
 from tigris.names import DYNASTIES
 from tigris.options import CHOICES, Options
 from web.core.i18n import t
-from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, dynasty_name, is_default_name
+from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, dynasty_name, seat_name
 from web.game.session import Session
 
 
@@ -28,9 +28,7 @@ def new_session(form: dict[str, Any], seed: int, game_id: str | None = None) -> 
             kind = form.get(f"kind_{d}", PERSON)
             if kind not in (PERSON, COMPUTER):
                 raise ValueError(t("ui.error.kind", name=dynasty_name(d)))
-            name = str(form.get(f"name_{d}") or d.title()).strip()[:24] or d.title()
-            if is_default_name(d, name):
-                name = d.title()  # the dynasty's own name: shown in whatever language the page speaks
+            name = seat_name(d, form.get(f"name_{d}"))  # the dynasty's own: shown in the page's language
             seat_level = form.get(f"level_{d}") or None
             if seat_level is not None and seat_level not in LEVELS:
                 raise ValueError(t("ui.error.seat_level", name=dynasty_name(d), level=seat_level))

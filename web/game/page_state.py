@@ -27,6 +27,7 @@ class PageState:
     storage_refused: bool  # the browser gives the page no storage: games are kept in memory only
     # dialogs and drawing
     modal: str | None
+    modal_fn: tuple[Callable[[], str], str] | None  # (draw, its html): drawn again after a language switch
     final_closed: bool
     hover: str | None
     board: Any  # the page's elements
@@ -42,6 +43,10 @@ class PageState:
     think: float | None
     worker: ComputerWorker
     kept_answer: tuple[Session, int, tigris.Action] | None  # the computer's move, found while a menu was open
+    # the game review
+    review_player: str
+    review_running: bool
+    review_token: int
     iterations: int | None
     # keys and focus
     cursor: str
@@ -82,6 +87,18 @@ class PageState:
 
     def show_thinking(self, text: str) -> None:
         raise NotImplementedError  # Thinking's
+
+    def open_review(self, player: str = "") -> None:
+        raise NotImplementedError  # Reviewing's
+
+    def show_review(self) -> None:
+        raise NotImplementedError  # Reviewing's
+
+    def stop_review(self) -> None:
+        raise NotImplementedError  # Reviewing's
+
+    def review_go(self, arg: str) -> None:
+        raise NotImplementedError  # Reviewing's
 
     def speak(self, text: str) -> None:
         raise NotImplementedError  # Focus's

@@ -11,7 +11,7 @@ from typing import Any
 
 import js
 
-from web.game import render
+from web.game import commands, render
 from web.game.browser import _str
 from web.game.page_state import PageState
 
@@ -44,11 +44,7 @@ class Pointer(PageState):
         ev.preventDefault()
         cell = ev.target.closest("[data-cell]")
         if cell and self.session.selection is not None:
-            before = len(self.session.game.history)
-            self.session.click_cell(_str(cell.getAttribute("data-cell")))
-            if len(self.session.game.history) != before:
-                self.save()
-            self.render()
+            self.place_on(_str(cell.getAttribute("data-cell")))
 
     def on_over(self, ev: Any) -> None:
         el = ev.target.closest("[data-cell]")
@@ -111,8 +107,18 @@ class Pointer(PageState):
         """A click (or Enter) on a board cell: the session places the chosen piece there."""
         s = self.session
         if self.modal is None and s.replay is None and not s.needs_cover:
+            self.place_on(cell)
+
+    def place_on(self, cell: str) -> None:
+        """The selected piece onto ``cell`` (saved if it moved the game); an unforeseen error is told, as a button's."""
+        s = self.session
+
+        def work() -> None:
             before = len(s.game.history)
             s.click_cell(cell)
             if len(s.game.history) != before:
                 self.save()
-            self.render()
+        failed = commands.guarded(self, work)
+        if failed is not None:
+            js.console.error(failed)
+        self.render()

@@ -56,7 +56,7 @@ def board(session: Session, cursor: str | None = None, shown: Iterable[str] = ()
         kingdom |= set(tc["special"]) | set(tc["others"])
     last = session.last_cells if session.replay is None else _replay_cells(session)
     targets = session.targets()
-    hints = session.hint_cells() if session.replay is None else set()
+    hints = session.hint_cells() if session.replay is None else _review_cells(session)
     options = display.board_options(shown)
     labels = describe.cell_labels(view, session.kingdom_of, session.name, targets=targets, selected=selected,
                                   last=last, hint=hints, strengths=options["strengths"])
@@ -64,6 +64,15 @@ def board(session: Session, cursor: str | None = None, shown: Iterable[str] = ()
                           labels=labels, focus=cursor, label=describe.board_label(), hint=hints,
                           conflict=True, committing=committing, hover_outlines=True,
                           strengths=options["strengths"], outlines=options["outlines"], letters=letters()))
+
+
+def _review_cells(session: Session) -> set[str]:
+    """In a replay opened from the review: where hard's choice went, for the decision it marked."""
+    note = session.replay.note() if session.replay else None
+    if note is None:
+        return set()
+    a = tigris.parse_action(note[1])
+    return {cell_name(a.cell)} if hasattr(a, "cell") else set()
 
 
 def _replay_cells(session: Session) -> set[str]:
@@ -122,6 +131,9 @@ def replay_status(session: Session, r: Replay) -> Markup:
             who = (session.movers + [""] * r.index)[r.index - 1]
             said = f"{session.name(who)}: {move}" if who else move
         lines.append(h("div", {"class": "sub", "id": "replay-move"}, h("code", move), " — ", said))
+        note = r.note()
+        if note is not None:  # opened from the review: what it said of this move
+            lines.append(h("div", {"class": "sub review-note", "id": "review-note"}, note[2]))
     game = r.game
     if game.is_over:
         winners = game.result().winners
@@ -342,6 +354,7 @@ def replay_controls(r: Replay) -> Markup:
              button(replay_icon("next"), "replay-step", str(r.index + 1), title=t("ui.replay.next"),
                     disabled=r.index >= n),
              button(replay_icon("last"), "replay-step", str(n), title=t("ui.replay.last"), disabled=r.index >= n),
+             button(t("review.back"), "review") if r.from_review else None,
              button(t("ui.replay.leave"), "replay-exit", cls="primary"))
 
 

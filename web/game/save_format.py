@@ -77,6 +77,7 @@ class Wrapper:
     undo: int = 0  # how many actions of the turn in progress can be taken back
     by_link: bool = False  # played by link (docs/sharing.md)
     me: str | None = None  # played by link: the seat this device plays
+    reviews: Any = None  # a finished game's reviews (web.game.review), read once the game is
     unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
 
 
@@ -126,6 +127,7 @@ def read_wrapper(d: Any) -> Wrapper:
         w.by_link, w.me = True, me
     elif by_link is not False:
         w.unread.append("by_link")
+    w.reviews = d.get("reviews")
     gid = d.get("id")
     if isinstance(gid, str) and 0 < len(gid) <= 64:
         w.game_id = gid
@@ -154,6 +156,10 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
                       movers=w.movers, speed=w.speed, level=w.level)
     session.by_link, session.me = w.by_link, w.me if w.me in game.players else None
     session.restore_undo(w.undo)
+    if w.reviews is not None:
+        from web.game.review import read_reviews
+
+        session.reviews = read_reviews(w.reviews, game)  # what is not sound is computed again, never shown
     if w.unread:
         unread = ", ".join(w.unread)
         session.say(lambda: t("storage.defaults_used", fields=unread))

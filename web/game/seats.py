@@ -1,7 +1,9 @@
 """Who sits at the table: a seat per dynasty, a person or the computer (at a level), and a name.
 
 A seat left at its dynasty's name is saved as the English title ("Archer") and
-shown in the page's language. Plain Python, no ``js``.
+shown in the page's language. A name of the player's own follows one rule
+wherever it comes in (``seat_name``: the engine's ``clean_name``), so that
+whatever the page keeps it can also share. Plain Python, no ``js``.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from tigris.names import DYNASTIES
+from tigris.player_name import clean_name
 from web.core import i18n
 from web.core.i18n import t
 
@@ -37,10 +40,19 @@ class Seat:
         kind = d.get("kind", PERSON)
         if kind not in (PERSON, COMPUTER):
             raise ValueError(t("ui.error.seat_kind", kind=repr(kind)))
-        name = d.get("name")
-        name = name.strip()[:24] if isinstance(name, str) and name.strip() else d["dynasty"].title()
         level = d.get("level") if d.get("level") in LEVELS else None
-        return cls(d["dynasty"], name, kind, level)
+        return cls(d["dynasty"], seat_name(d["dynasty"], d.get("name")), kind, level)
+
+
+def seat_name(dynasty: str, text: object) -> str:
+    """A seat's name as the page keeps it, from whatever came in (the form, a save, a file, a link).
+
+    ``tigris.player_name.clean_name``'s rule (no control characters, NFC, at
+    most 24 characters); nothing left, or the dynasty's own name in one of the
+    page's languages: the English title, shown in the page's language.
+    """
+    name = clean_name(text)
+    return dynasty.title() if not name or is_default_name(dynasty, name) else name
 
 
 def default_seats(players: Iterable[str]) -> list[Seat]:

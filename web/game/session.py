@@ -13,7 +13,7 @@ Plain Python, no ``js``: tested in CPython (tests/web/test_web_session.py).
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import tigris
 from tigris import Catastrophe, IllegalAction, NotationError, Swap, parse_action
@@ -23,6 +23,9 @@ from web.core.i18n import sentence, t  # sentence: a worded event or refusal as 
 from web.game.computer import Computer
 from web.game.moves import Replay, cells_of, summary
 from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name  # noqa: F401 (COMPUTER: re-exported)
+
+if TYPE_CHECKING:
+    from web.game.review import Review
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 
@@ -59,6 +62,7 @@ class Session(Computer):
         self.last_cells: set[str] = set()
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
         self.replay: Replay | None = None
+        self.reviews: dict[str, Review] = {}  # a finished game's reviews, one per player reviewed (web.game.review)
         self.hint: tigris.Action | None = None  # the hard AI's suggestion for the person to move
         self.asking: Catastrophe | None = None  # a catastrophe waiting for the person's yes (it destroys)
         self.by_link = False  # played by link: each person on a device of their own (docs/sharing.md)
@@ -331,14 +335,18 @@ class Session(Computer):
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
             "undo": len(self.undo_stack) if self.undo_owner == self.to_move and not self.game.is_over else 0,
             **({"by_link": True, "me": self.me} if self.by_link else {}),
+            **({"reviews": {p: r.to_dict() for p, r in self.reviews.items()}}
+               if self.reviews and self.game.is_over else {}),
             "record": tigris.to_record(self.game),
         }
 
-    def restore_undo(self, count: int) -> None:
+    def restore_undo(self, count: int, before: tigris.Game | None = None) -> None:
         """Rebuild the undo snapshots of the turn in progress after a load: the last ``count`` actions.
 
         A save holds the number of undoable actions, not the positions: the
-        position before each is replayed from the record. Nothing is rebuilt
+        position before each is replayed from the record (or from ``before``,
+        the game before those actions, when the caller kept it: a link's
+        replay does, so a long game is not replayed twice). Nothing is rebuilt
         unless those actions were all the present player's, a person's, and
         none of them revealed anything (drew tiles, started a turn).
         """
@@ -349,11 +357,14 @@ class Session(Computer):
         if not 0 < count <= n or owner is None or not self.is_person(owner) or self.replay is not None \
                 or any(m != owner for m in self.movers[n - count:]):
             return
-        record = tigris.to_record(self.game)
-        if not (record.get("setup") or record.get("start")):
-            return  # no known beginning: nothing to replay from
         try:
-            game = replay_record(dict(record, actions=record["actions"][:n - count]))
+            if before is not None and before.history == self.game.history[:n - count]:
+                game = before.copy()
+            else:
+                record = tigris.to_record(self.game)
+                if not (record.get("setup") or record.get("start")):
+                    return  # no known beginning: nothing to replay from
+                game = replay_record(dict(record, actions=record["actions"][:n - count]))
             stack = []
             for i, action in enumerate(self.game.history[n - count:], start=n - count):
                 stack.append((game.copy(), i))

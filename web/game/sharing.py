@@ -21,7 +21,7 @@ from web.core.i18n import t
 
 from .markup import _frame, button
 from .save_format import LoadProblem, who_plays
-from .seats import COMPUTER, PERSON, Seat, is_default_name
+from .seats import COMPUTER, PERSON, Seat, is_default_name, seat_name
 from .session import Session, new_id
 from .storage import Store
 
@@ -69,12 +69,12 @@ def read_link(text: str) -> tuple[Session, link.Link]:
     except Exception as e:  # anything the engine did not foresee is refused the same way
         raise LoadProblem("storage.bad_link_game", problem=LoadError("link.not_link")) from e
     game = got.game
-    seats = [Seat(p, got.names.get(p, p.title()), COMPUTER if p in got.computers else PERSON,
+    seats = [Seat(p, seat_name(p, got.names.get(p)), COMPUTER if p in got.computers else PERSON,
                   got.computers.get(p) or None) for p in game.players]
     session = Session(game, seats, game_id=got.game_id or None, ai_seed=got.ai_seed, movers=got.movers,
                       speed=got.speed, level=got.level)
     session.by_link = got.by_link
-    session.restore_undo(got.undo)
+    session.restore_undo(got.undo, got.undo_from)  # from the link's own replay: not a second one
     return session, got
 
 

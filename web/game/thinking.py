@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 document = js.document
 
 SLICE = 0.025  # seconds of thinking between two turns of the browser's event loop
-PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/think.py)
+PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/pages/think.py)
 SHOW_AFTER = 0.03  # seconds the worker may take before the thinking indicator is shown (no flicker for quick moves)
 
 
@@ -63,7 +63,7 @@ class Thinking(PageState):
         shown = not fut.done()
         if shown:
             self.show_thinking(text)
-            document.documentElement.setAttribute("data-thinking-in", "worker")  # (for tests and bench/think.py)
+            document.documentElement.setAttribute("data-thinking-in", "worker")  # (for tests and bench/pages/think.py)
             js.performance.mark("tigris-think-start")
         try:
             while not fut.done():
