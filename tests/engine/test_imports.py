@@ -1,4 +1,4 @@
-"""Modules import each other in one direction: no import circle in the engine or the bench.
+"""Modules import each other in one direction: no import circle in the engine, the pages or the bench.
 
 ``game.py`` is the game; the codecs (``record.py``, ``diagram.py``), the
 views (``view.py``, ``svg.py``) and the reader of positions (``position.py``)
@@ -107,7 +107,7 @@ def test_the_game_imports_none_of_its_codecs_or_views() -> None:
         {"tigris", "tigris.record", "tigris.diagram", "tigris.view", "tigris.position", "tigris.svg", "tigris.ai"})
 
 
-@pytest.mark.parametrize("tree", ["tigris", "bench"])
+@pytest.mark.parametrize("tree", ["tigris", "web", "bench"])
 def test_no_module_imports_itself_round_a_circle(tree: str) -> None:
     found = Tree(tree).circle()
     assert found is None, "import circle: " + " → ".join(found or [])

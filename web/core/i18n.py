@@ -17,13 +17,17 @@ from __future__ import annotations
 import json
 import re
 import sys
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from tigris import LoadError, NotationError, catalog
 from tigris.catalog import (  # noqa: F401 - the catalogue's surface, for the page's modules and tests
     BY_COLOUR, DEFAULT, DIR, KINDS, LANGUAGES, PARAM_KIND, PLURALS, Catalog, capital, english, fields, load,
     placeholders, read, sentence,
 )
+
+# A text the page shows: a string, or a callable that words it when shown, so that a language switch rewords
+# it (the status line's message: ``web.game.session``).
+Message = str | Callable[[], str]
 
 
 # ---------------------------------------------------------------- loading in the page

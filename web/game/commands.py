@@ -18,50 +18,51 @@ from web.core.i18n import t
 from web.game import keyboard, menus, save_format
 
 if TYPE_CHECKING:
-    from web.game.app import Page
     from web.game.page_state import PageState
 
-Handler = Callable[["Page", str], Any]
+# A handler is handed the page as its parts know it (``PageState``: what they share and call on each other),
+# not ``web.game.app.Page``, which imports this table: no import circle.
+Handler = Callable[["PageState", str], Any]
 
 
-def _delete(page: Page, arg: str) -> None:
+def _delete(page: PageState, arg: str) -> None:
     page.store.delete(arg)
     if arg == page.session.id:
         page.session.dirty = True  # its save is gone: the game on the table is only in memory now
     page.open_games()
 
 
-def _close(page: Page, arg: str) -> None:
+def _close(page: PageState, arg: str) -> None:
     page.modal = None
 
 
-def _review_stop(page: Page) -> None:
+def _review_stop(page: PageState) -> None:
     page.stop_review()
     page.review_running = False
     page.show_review()
 
 
-def _review_close(page: Page, arg: str) -> None:
+def _review_close(page: PageState, arg: str) -> None:
     page.stop_review()  # what it found so far is kept: it goes on from there when opened again
     page.review_running = False
     page.modal = None
 
 
-def _close_final(page: Page, arg: str) -> None:
+def _close_final(page: PageState, arg: str) -> None:
     page.final_closed = True
 
 
-def _replay(page: Page, arg: str) -> None:
+def _replay(page: PageState, arg: str) -> None:
     page.modal = None
     page.session.start_replay()
 
 
-def _replay_step(page: Page, arg: str) -> None:  # a button of the replay, or a move in the list
+def _replay_step(page: PageState, arg: str) -> None:  # a button of the replay, or a move in the list
     if page.session.replay:
         page.session.replay.step(int(arg or 0))
 
 
-def _replay_exit(page: Page, arg: str) -> None:
+def _replay_exit(page: PageState, arg: str) -> None:
     page.session.stop_replay()
     page.final_closed = False
 
@@ -127,7 +128,7 @@ ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})
 UNDOING = frozenset({"undo"})  # their handler returns whether the game went back
 
 
-def run(page: Page, ui: str, arg: str) -> bool:
+def run(page: PageState, ui: str, arg: str) -> bool:
     """A button's handler, and the save after it; whether the page draws itself now (not ``ON_THEIR_OWN``)."""
     handler = COMMANDS.get(ui)
     if ui in ON_THEIR_OWN:

@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING, Any
 import tigris
 from tigris import Catastrophe, PlaceLeader, PlaceTile, cell_name
 from tigris.names import COLOURS, LEADERS
-from web.core.i18n import t
+from web.core.i18n import Message, t
 from web.core.table import Table
 from web.game.describe import action_words
 
 if TYPE_CHECKING:
     from tigris.ai import Thinker  # imported when first needed: not on the page's start-up path
     from web.game.moves import Replay
-    from web.game.session import Message
 
 # Seconds a hard computer player (or a hint) may think in the browser: None, its whole budget (it thinks in the
 # worker, or in slices between the page's frames); ?think= sets a limit.

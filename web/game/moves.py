@@ -6,14 +6,11 @@ Plain Python, no ``js``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Callable
 
 import tigris
 from tigris import cell_name
 from web.core import i18n
-
-if TYPE_CHECKING:
-    from web.game.session import Session
 
 
 class Replay:
@@ -63,11 +60,12 @@ def cells_of(action: tigris.Action | str, events: list[tigris.Event]) -> set[str
     return cells
 
 
-def summary(events: list[tigris.Event], session: Session | None = None) -> str:
-    """What the last action did, in words, with player names."""
+def summary(events: list[tigris.Event], words: Callable[[tigris.Event], str] | None = None) -> str:
+    """What the last action did, in words: by ``words`` (the session's, with the players' names), else the
+    page's catalogue."""
     keep = [e for e in events if e.code not in ("turn_ended",)]
     parts = []
     for e in keep:
-        text = session.words(e) if session is not None else i18n.current().event(e)
+        text = words(e) if words is not None else i18n.current().event(e)
         parts.append(i18n.capital(text))
     return ". ".join(parts) + ("." if parts else "")

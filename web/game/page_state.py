@@ -2,7 +2,9 @@
 
 ``web.game.app.Page`` is made of parts, one module each (``saving``,
 ``thinking``, ``focus``, ``pointer``); each part is a class over this one, so
-that it names (and the type checker checks) what it uses of the others.
+that it names (and the type checker checks) what it uses of the others. The
+buttons' handlers (``commands``) are typed over it too, so that no module
+needs ``app`` for its types.
 Nothing here runs: ``Page.__init__`` sets the state, and every method below
 is one of a part's (they come first in ``Page``'s order).
 """
@@ -99,6 +101,51 @@ class PageState:
 
     def review_go(self, arg: str) -> None:
         raise NotImplementedError  # Reviewing's
+
+    def open_new_game(self, error: str = "", defaults: dict[str, Any] | None = None) -> None:
+        raise NotImplementedError  # Page's
+
+    def start_new_game(self) -> None:
+        raise NotImplementedError  # Page's
+
+    def resume(self, game_id: str) -> None:
+        raise NotImplementedError  # Page's
+
+    def pick_file(self) -> None:
+        raise NotImplementedError  # Page's
+
+    def reload(self) -> None:
+        raise NotImplementedError  # Page's
+
+    def take_theirs(self, quiet: bool = False) -> None:
+        raise NotImplementedError  # Saving's
+
+    def keep_both(self) -> None:
+        raise NotImplementedError  # Saving's
+
+    def download(self, name: str, text: str) -> None:
+        raise NotImplementedError  # Saving's
+
+    async def hint(self) -> None:
+        raise NotImplementedError  # Thinking's
+
+    def keep_mine(self) -> None:
+        raise NotImplementedError  # Linking's
+
+    def open_theirs(self) -> None:
+        raise NotImplementedError  # Linking's
+
+    def share(self) -> None:
+        raise NotImplementedError  # Linking's
+
+    def play_by_link(self) -> None:
+        raise NotImplementedError  # Linking's
+
+    def choose_me(self, player: str) -> None:
+        raise NotImplementedError  # Linking's
+
+    def copy_link(self, where: str) -> None:
+        raise NotImplementedError  # Linking's
 
     def speak(self, text: str) -> None:
         raise NotImplementedError  # Focus's

@@ -126,7 +126,7 @@ def replay_status(session: Session, r: Replay) -> Markup:
         lines.append(h("div", {"class": "sub"}, t("ui.status.replay_start")))
     else:
         move = str(r.actions[r.index - 1])
-        said = summary(r.events[r.index], session)  # names who played it
+        said = summary(r.events[r.index], session.words)  # names who played it
         if not said:
             who = (session.movers + [""] * r.index)[r.index - 1]
             said = f"{session.name(who)}: {move}" if who else move

@@ -13,13 +13,13 @@ Plain Python, no ``js``: tested in CPython (tests/web/test_web_session.py).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 import tigris
 from tigris import Catastrophe, IllegalAction, NotationError, Swap, parse_action
 from tigris.names import COLOURS
 from web.core import i18n
-from web.core.i18n import sentence, t  # sentence: a worded event or refusal as a message
+from web.core.i18n import Message, sentence, t  # sentence: a worded event or refusal as a message
 from web.game.computer import Computer
 from web.game.moves import Replay, cells_of, summary
 from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name  # noqa: F401 (COMPUTER: re-exported)
@@ -28,9 +28,6 @@ if TYPE_CHECKING:
     from web.game.review import Review
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.15, "instant": 0.0}
-
-Message = str | Callable[[], str]  # a callable is worded when shown, so a language switch rewords it
-
 
 def new_id(rng: random.Random | None = None) -> str:
     r = rng or random.Random()
@@ -308,7 +305,7 @@ class Session(Computer):
         self.swap_pick = None
         self.hint = None
         self.last_cells = cells_of(action, events)
-        self.message = lambda: summary(events, self)
+        self.message = lambda: summary(events, self.words)
         self.error = False
         if self.is_person(mover):
             self.shown = mover
