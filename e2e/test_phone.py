@@ -147,6 +147,128 @@ def test_phone_on_its_side_shows_board_and_panel_side_by_side(phone):
     assert_clean(page, "a phone on its side")
 
 
+# --- The whole turn on the first screen, in both orientations (issue 45.2) ---
+
+# The phones of the issue, as Chromium's device list has them: CSS pixels, device scale.
+PIXEL_7 = ({"width": 412, "height": 915}, 2.625)
+IPHONE_13 = ({"width": 390, "height": 844}, 3)
+NEXUS_7 = ({"width": 600, "height": 960}, 2)  # a small tablet
+MODELS = {"pixel-7": PIXEL_7, "iphone-13": IPHONE_13, "nexus-7": NEXUS_7}
+
+FOUR = diagram(
+    """
+players: archer bull pot lion
+turn: archer 1
+archer: hand r r b k g g  points 0 0 0 0  treasures 0  catastrophes 2
+bull:   hand r b b k g g  points 0 0 0 0  treasures 0  catastrophes 2
+pot:    hand r b k k g g  points 0 0 0 0  treasures 0  catastrophes 2
+lion:   hand r b b k k g  points 0 0 0 0  treasures 0  catastrophes 2
+""",
+    {"b2": "r", "c2": "Ak", "c3": "r"},
+)
+
+TURN = ("[data-ui=swap]", "[data-ui=end]", "[data-ui=undo]", "[data-ui=hint]")
+BOXES = """sels => sels.map(sel => [...document.querySelectorAll(sel)].map(e => {
+  const r = e.getBoundingClientRect();
+  return {who: sel + ' ' + (e.dataset.player || e.dataset.arg || e.textContent.trim().slice(0, 20)),
+          x: r.left, y: r.top, right: r.right, bottom: r.bottom};
+})).flat()"""
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return min(a["right"], b["right"]) - max(a["x"], b["x"]) > 0.5 and min(a["bottom"], b["bottom"]) - max(a["y"], b["y"]) > 0.5
+
+
+def assert_the_whole_turn_on_the_first_screen(page, viewport: dict) -> None:
+    """End turn, Undo, Swap, Hint, the hand and every player's scores inside the screen as it opened: the page not
+    scrolled, the panel scrolling nothing of its own, nothing over anything, the board's cells of 24 px and more."""
+    assert page.evaluate("[scrollX, scrollY]") == [0, 0], "the page was scrolled to reach a control"
+    panel = page.evaluate("(() => { const p = document.querySelector('#panel'); return [p.scrollHeight, p.clientHeight]; })()")
+    assert panel[0] <= panel[1] + 1, f"the panel scrolls on its own: {panel}"
+    shown = page.evaluate(BOXES, [*TURN, "#panel .hand .piece", "#panel .players li", "#board svg"])
+    for sel in TURN:
+        assert any(b["who"].startswith(sel) for b in shown), f"{sel} is missing"
+    assert sum(b["who"].startswith("#panel .players li") for b in shown) == page.locator("#panel .players li").count()
+    for b in shown:
+        if b["who"].startswith("#board svg"):
+            continue  # on an upright phone the board may scroll sideways within itself (cells of 24 px)
+        assert b["x"] >= -0.5 and b["y"] >= -0.5 and b["right"] <= viewport["width"] + 0.5 \
+            and b["bottom"] <= viewport["height"] + 0.5, f"{b['who']} is outside the {viewport} screen: {b}"
+    controls = [b for b in shown if not b["who"].startswith("#board svg")]
+    for i, a in enumerate(controls):
+        for b in controls[i + 1:]:
+            if not (a["who"].startswith("#panel .players") and b["who"].startswith("#panel .players")):
+                assert not overlap(a, b), f"{a['who']} and {b['who']} overlap"
+    board = next(b for b in shown if b["who"].startswith("#board svg"))
+    for c in controls:
+        assert not overlap(board, c), f"the board covers {c['who']}"
+    w, h, who = smallest(page, "#board [data-cell]")
+    assert w >= TAP and h >= TAP, f"a board cell is {w:.1f}×{h:.1f} px: {who}"
+
+
+def device(browser, watch, site, viewport: dict, scale: float, query: str):
+    ctx = browser.new_context(viewport=viewport, is_mobile=True, has_touch=True, device_scale_factor=scale,
+                              service_workers="block")
+    ctx.on("request", watch.on_request)
+    ctx.on("page", watch.attach)
+    ctx.set_default_timeout(30_000)
+    page = ctx.new_page()
+    page.goto(site + query)
+    page.wait_for_selector(READY, timeout=60_000)
+    return ctx, page
+
+
+@pytest.mark.parametrize("phone_model", list(MODELS))
+@pytest.mark.parametrize("orientation", ["on-its-side", "upright"])
+def test_the_whole_turn_is_on_the_first_screen_of_a_phone(browser, watch, site, phone_model, orientation):
+    upright, scale = MODELS[phone_model]
+    viewport = upright if orientation == "upright" else {"width": upright["height"], "height": upright["width"]}
+    ctx, page = device(browser, watch, site, viewport, scale, position_query(KING))
+    try:
+        take_the_device(page)
+        assert_the_whole_turn_on_the_first_screen(page, viewport)
+        # A tile by the king, tapped as a player would: the message of what it did takes its room, all still shows.
+        page.locator("[data-ui=tile][data-arg=red]").tap(no_wait_after=True)
+        page.wait_for_selector("#board .hl.target")
+        page.locator('#board [data-cell="d2"]').tap()
+        page.wait_for_selector("#message")
+        assert points(page, "archer") == [1, 0, 0, 0]
+        assert_the_whole_turn_on_the_first_screen(page, viewport)
+        page.locator("[data-ui=undo]").tap()
+        page.wait_for_function("() => !document.querySelector('#board [data-cell=\"d2\"] rect.tile')")
+        assert_the_whole_turn_on_the_first_screen(page, viewport)
+        if orientation == "on-its-side":
+            assert_clean(page, f"{phone_model} on its side")
+    finally:
+        ctx.close()
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+@pytest.mark.parametrize("orientation", ["on-its-side", "upright"])
+def test_four_players_in_german_still_fit_an_iphone_13(browser, watch, site, orientation):
+    """The longest words and the most players: German buttons, four rows of scores, a two-line message."""
+    upright, scale = IPHONE_13
+    viewport = upright if orientation == "upright" else {"width": upright["height"], "height": upright["width"]}
+    ctx, page = device(browser, watch, site, viewport, scale, position_query(FOUR))
+    try:
+        take_the_device(page)
+        if page.locator("header.top .menu-toggle").is_visible():
+            page.locator("header.top .menu-toggle").tap()
+        page.select_option("#lang", "de")
+        page.wait_for_function("document.documentElement.lang === 'de'")
+        if page.locator("header.top.open").count():
+            page.locator("header.top .menu-toggle").tap()
+        page.locator("[data-ui=tile][data-arg=red]").tap()
+        page.locator('#board [data-cell="d2"]').tap()
+        page.wait_for_selector("#message")
+        assert "Bogenschütze erhält 1 roten Siegpunkt" in page.inner_text("#message")
+        assert page.locator("#panel .players li").count() == 4
+        assert_the_whole_turn_on_the_first_screen(page, viewport)
+    finally:
+        ctx.close()
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
 def test_new_game_and_dialogs_fit_an_upright_phone(phone):
     page = phone(PORTRAIT, "?new")
     page.wait_for_selector(".dlg.newgame")

@@ -49,3 +49,64 @@ def test_a_spectator_of_the_computers_game_sees_both_hands_and_nothing_to_press(
     assert "Archer's hand" in hand and "Bull's hand" in hand
     assert page.locator("#panel [data-ui=end], #panel [data-ui=tile], #cover:not([hidden])").count() == 0
     assert page.locator("#panel li[data-player][data-points]").count() == 2  # both scores shown
+
+
+# --- The letters on the pieces and the words of a turn, in the page's language (issue 45.9) ---
+
+from conftest import position_query, reveal  # noqa: E402
+from web_positions import diagram  # noqa: E402
+
+# Archer's king on c2 by two temples, a temple on b2 and c3: a red tile for Archer, and a cell that is taken.
+KING = diagram(
+    """
+players: archer bull
+turn: archer 1
+archer: hand r r b k g g  points 1 0 0 0  treasures 0  catastrophes 2
+bull:   hand r b b k g g  points 0 0 0 0  treasures 0  catastrophes 2
+""",
+    {"b2": "r", "c2": "Ak", "c3": "r"},
+)
+
+SEEN = {  # the hand's title; the leaders' badges (priest farmer king trader); the point chips (red blue black green)
+    "en": ("Archer's hand", ["P", "F", "K", "T"], ["R", "B", "K", "G"], "The cell c3 is not empty."),
+    "de": ("Spielbereich des Bogenschützen", ["P", "B", "K", "H"], ["R", "B", "S", "G"],
+           "Das Feld c3 ist nicht leer."),
+    "fi": ("Jousimiehen laatat", ["P", "M", "Ku", "Ka"], ["P", "S", "M", "V"], "Ruutu c3 ei ole tyhjä."),
+}
+
+BADGES = "els => els.map(e => e.textContent.trim())"
+
+
+def test_the_letters_on_the_pieces_and_a_turns_words_follow_the_pages_language(context, site):
+    page = open_page(context, site, position_query(KING))
+    reveal(page)
+    for lang, (title, leaders, chips, taken) in SEEN.items():
+        if page.get_attribute("html", "lang") != lang:
+            page.select_option("#lang", lang)
+            page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        hand = page.locator("#panel section.hand summary h3")
+        assert hand.inner_text().strip() == title
+        assert page.eval_on_selector_all("#panel .hand .leaders button svg text", BADGES) == leaders
+        archer = page.locator('#panel li[data-player="archer"] .pt i')
+        assert archer.all_inner_texts() == chips, f"{lang}: the point chips"
+        assert page.eval_on_selector_all('#board [data-cell="c2"] .badge-t', BADGES) == [leaders[2]]
+        # A tile onto a taken cell: the refusal writes the cell as the board does.
+        page.click("[data-ui=tile][data-arg=red]")
+        page.click('#board [data-cell="c3"]')
+        page.wait_for_selector("#message")
+        assert page.inner_text("#message") == taken
+        page.keyboard.press("Escape")
+
+
+def test_the_tutorials_boards_wear_the_german_letters_from_the_start(context, site):
+    """The tutorial's pictures are drawn at build time in English; a German page draws its boards again."""
+    page = open_page(context, site, "tutorial.html?lang=de")
+    assert page.get_attribute("html", "lang") == "de"
+    seen: set[str] = set()
+    for board in page.locator(".tigris-board").all():
+        board.scroll_into_view_if_needed()
+        page.wait_for_function("el => el.dataset.live === 'ready' || el.dataset.live === 'error'",
+                               arg=board.element_handle())
+        seen |= set(board.locator(".tb-svg .badge-t").evaluate_all("els => els.map(e => e.textContent)"))
+    assert seen and seen <= {"P", "B", "K", "H"}, f"badges in the German tutorial: {sorted(seen)}"
+    assert seen & {"B", "H"}, "no farmer or trader to tell German letters from English ones"

@@ -15,6 +15,8 @@ its code and parameters. Keys:
   worded with the parameters of the sentence around it.
 * ``name.<kind>.<value>``: the words for the codes in parameters
   (``name.leader.king``, ``name.colour.red``, ``name.dynasty.archer``…).
+* ``letter.<code>``: the letter a piece shows for a leader, a colour or a
+  building (``letter.trader``: "T", "H", "Ka"), ``Catalog.letters()``.
 * anything else (``ui.*``, ``tutorial.*``…): the pages' own texts.
 
 Two ways to bend words without changing the parameters:
@@ -35,6 +37,7 @@ the code with its parameters: wording never raises.
 from __future__ import annotations
 
 import json
+import re
 import string
 from pathlib import Path
 from typing import Any, Callable, Final, Mapping
@@ -237,6 +240,16 @@ class Catalog:
                 return table[key]
         return value
 
+    def letters(self) -> dict[str, str]:
+        """The letters on the pieces by code (``letter.<code>``: leaders' badges, colours on point chips and
+        monuments, buildings), for ``tigris.svg``'s ``letters``; a code without one is left out (English)."""
+        out = {}
+        for code in (*LEADERS, *COLOURS, *BUILDINGS):
+            text = self.template(f"letter.{code}")
+            if text:
+                out[code] = text
+        return out
+
     # ------------------------------------------------------------ formatting
 
     def _wrap(self, params: Mapping[str, Any], depth: int = 0) -> _Params:
@@ -308,7 +321,15 @@ def _code_params(obj: Any) -> tuple[str, dict[str, Any]]:
         return str(code), {}
 
 
+_CELL_FIRST = re.compile(r"[a-p](?:1[01]|[1-9])\b")
+
+
+def capital(text: str) -> str:
+    """A capital first letter, as a sentence starts; a cell's name stays as the board writes it ("h7", never "H7")."""
+    return text if _CELL_FIRST.match(text) else text[:1].upper() + text[1:]
+
+
 def sentence(text: str) -> str:
-    """A worded event or refusal as a sentence: capital first letter, a full stop."""
+    """A worded event or refusal as a sentence: capital first letter (not a cell's: ``capital``), a full stop."""
     text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if not text or text.endswith((".", "!", "?")) else ".")
+    return capital(text) + ("" if not text or text.endswith((".", "!", "?")) else ".")

@@ -36,6 +36,19 @@ FILL = {"red": "#b23a2e", "blue": "#2d6a9f", "black": "#2b2622", "green": "#3c8a
 DYNASTY_COLOUR = {"archer": "#e07b1a", "bull": "#7b4ea3", "pot": "#1f9c8f", "lion": "#c8407a"}
 LEADER_LETTER = {"priest": "P", "farmer": "F", "king": "K", "trader": "T"}
 COLOUR_LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}  # on monuments: colour is never the only cue
+BUILDING_LETTER = {"library": "L", "granary": "G", "palace": "P", "market-hall": "M"}
+# The letters on the pieces, by code: a page passes its language's (``letters=``), English is the default.
+LETTERS = {**LEADER_LETTER, **COLOUR_LETTER, **BUILDING_LETTER}
+
+
+def _letter(code: str, letters: Mapping[str, str] | None) -> str:
+    """The letter shown on a piece for ``code`` (a leader, a colour, a building): the page's, else English."""
+    return escape((letters or {}).get(code) or LETTERS.get(code, ""))
+
+
+def _two(letter: str) -> str:
+    """A class for a badge's text of two letters (a smaller font: it keeps inside its circle)."""
+    return " two" if len(letter) > 1 else ""
 
 STYLE = """
 .tg{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;user-select:none;-webkit-user-select:none}
@@ -52,6 +65,7 @@ STYLE = """
 .tg .leader{stroke-width:4}
 .tg .badge{fill:#fff;stroke:#00000055;stroke-width:.8}
 .tg .badge-t{font-size:8.5px;font-weight:700;text-anchor:middle;dominant-baseline:central}
+.tg .badge-t.two{font-size:6.5px}
 .tg .gem{fill:#f2c230;stroke:#6d4c00;stroke-width:1}
 .tg .gem.sp{fill:#ffe27a;stroke:#8a1c12;stroke-width:1.6}
 .tg .cat{fill:#3b2e27}
@@ -161,14 +175,15 @@ def _tile(colour: str, down: bool) -> str:
     return out + f"<title>{escape(colour)} tile ({name}){' face down' if down else ''}</title>"
 
 
-def _leader(player: str, leader: str) -> str:
+def _leader(player: str, leader: str, letters: Mapping[str, str] | None = None) -> str:
     colour = COLOURS[LEADERS.index(leader)]
     ring = DYNASTY_COLOUR.get(player, "#888")
+    letter = _letter(leader, letters)
     return (
         f'<circle class="leader" cx="20" cy="20" r="15" fill="{FILL[colour]}" stroke="{ring}"/>'
         + SYMBOL.get(player, "")
         + f'<circle class="badge" cx="32" cy="32" r="6"/>'
-        f'<text class="badge-t" x="32" y="32.5" fill="{FILL[colour]}">{LEADER_LETTER[leader]}</text>'
+        f'<text class="badge-t{_two(letter)}" x="32" y="32.5" fill="{FILL[colour]}">{letter}</text>'
         f"<title>{escape(player)} {escape(leader)} ({colour})</title>"
     )
 
@@ -190,11 +205,11 @@ CATASTROPHE = (
 BUILDING_COLOUR = {"library": "red", "granary": "blue", "palace": "black", "market-hall": "green"}
 
 
-def _building(name: str) -> str:
+def _building(name: str, letters: Mapping[str, str] | None = None) -> str:
     """A civilization building (variant): a small pillared hall in the corner of its tile."""
     colour = FILL.get(BUILDING_COLOUR.get(name, ""), "#777")
     return (f'<path class="bld" stroke="{colour}" d="M1.5 17V8.5l8.5-6.5 8.5 6.5V17z"/>'
-            f'<text class="bld-t" x="10" y="11.5" fill="{colour}">{escape(name[:1].upper())}</text>'
+            f'<text class="bld-t" x="10" y="11.5" fill="{colour}">{_letter(name, letters) or escape(name[:1].upper())}</text>'
             f"<title>{escape(name)} (building)</title>")
 
 
@@ -211,7 +226,7 @@ def _wonder(cells: Iterable[str]) -> str:
     return f'<path class="wonder" d="{path}"><title>the wonder</title></path>'
 
 
-def _monument(name: str, top_left: str) -> str:
+def _monument(name: str, top_left: str, letters: Mapping[str, str] | None = None) -> str:
     a, b = name.split("-")
     x, y = _xy(top_left)
     fa, fb = FILL.get(a, "#999"), FILL.get(b, "#999")
@@ -221,8 +236,8 @@ def _monument(name: str, top_left: str) -> str:
         f'<rect class="mon" x="14" y="36" width="52" height="16" rx="2" fill="{fa}"/>'
         f'<rect class="mon" x="22" y="21" width="36" height="15" rx="2" fill="{fb}"/>'
         f'<rect class="mon" x="31" y="8" width="18" height="13" rx="2" fill="{fb}"/>'
-        f'<text class="mon-t" x="40" y="62.5">{COLOUR_LETTER.get(a, "")}</text>'
-        f'<text class="mon-t" x="40" y="29">{COLOUR_LETTER.get(b, "")}</text>'
+        f'<text class="mon-t" x="40" y="62.5">{_letter(a, letters)}</text>'
+        f'<text class="mon-t" x="40" y="29">{_letter(b, letters)}</text>'
         f"<title>{escape(name)} monument</title></g>"
     )
 
@@ -313,6 +328,7 @@ def board(
     outlines: bool = False,
     hover_outlines: bool = False,
     hovered: Iterable[str] | None = None,
+    letters: Mapping[str, str] | None = None,
 ) -> str:
     """The board of ``source`` (a ``Game``, a ``View`` or a view's dict) as SVG markup.
 
@@ -342,7 +358,10 @@ def board(
     (class ``kh``) without drawing the board again; ``hovered``: cells whose
     outline is shown now.
 
-    Every text put in (``labels``, ``label``, names from the view) is escaped.
+    ``letters``: the letters on the pieces in the page's language, by code (``{"king": "K", "trader": "H",
+    "red": "R", "library": "B"…}``: leaders' badges, monuments' colours, buildings); English where missing.
+
+    Every text put in (``labels``, ``label``, names from the view, ``letters``) is escaped.
     """
     v = _as_view(source)
     river = set(_get(v, "river"))
@@ -431,10 +450,10 @@ def board(
             if name in treasures:
                 parts.append(_gem(name in special))
         if name in buildings:
-            parts.append(_building(buildings[name]))
+            parts.append(_building(buildings[name], letters))
         if name in leaders:
             player, leader = leaders[name]
-            parts.append(_leader(player, leader))
+            parts.append(_leader(player, leader, letters))
             if name in power:
                 revolt, war = power[name]
                 parts.append(_strength(int(revolt), int(war), COLOURS[LEADERS.index(leader)]))
@@ -472,7 +491,7 @@ def board(
         if d:
             overlays.append(f'<path class="ho on" d="{d}"/>')
     for name, top_left in sorted(monuments.items()):
-        overlays.append(_monument(name, top_left))
+        overlays.append(_monument(name, top_left, letters))
     if wonder:
         overlays.append(_wonder(wonder))
     if unification:
@@ -495,8 +514,9 @@ def tile_icon(colour: str, size: int = 28) -> str:
             f'<rect x="3" y="3" width="34" height="34" rx="5" fill="{FILL[colour]}"/>{GLYPH[colour]}</svg>')
 
 
-def leader_icon(player: str, leader: str, size: int = 28) -> str:
-    """One leader as a small standalone SVG (its letter as well as its colour)."""
+def leader_icon(player: str, leader: str, size: int = 28, letters: Mapping[str, str] | None = None) -> str:
+    """One leader as a small standalone SVG (its letter, in ``letters`` or English, as well as its colour)."""
+    letter = _letter(leader, letters)
     colour = COLOURS[LEADERS.index(leader)]
     ring = DYNASTY_COLOUR.get(player, "#888")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tg" viewBox="0 0 40 40" width="{size}" '
@@ -504,8 +524,9 @@ def leader_icon(player: str, leader: str, size: int = 28) -> str:
             f'stroke:#fff;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}}</style>'
             f'<circle cx="20" cy="20" r="15" fill="{FILL[colour]}" stroke="{ring}" stroke-width="4"/>'
             f'{SYMBOL.get(player, "")}<circle cx="32" cy="32" r="6.5" fill="#fff" stroke="#00000055" '
-            f'stroke-width=".8"/><text x="32" y="32.5" font-size="9" font-weight="700" text-anchor="middle" '
-            f'dominant-baseline="central" fill="{FILL[colour]}">{LEADER_LETTER[leader]}</text></svg>')
+            f'stroke-width=".8"/><text x="32" y="32.5" font-size="{7 if len(letter) > 1 else 9}" font-weight="700" '
+            f'text-anchor="middle" '
+            f'dominant-baseline="central" fill="{FILL[colour]}">{letter}</text></svg>')
 
 
 def dynasty_icon(player: str, size: int = 24) -> str:

@@ -140,7 +140,7 @@ def test_sub_codes_are_worded_with_the_parameters_around_them():
     en, de = CATALOGS["en"], CATALOGS["de"]
     wait = {"code": "not_your_decision", "expected": "commit", "player": "bull", "colour": "red"}
     assert en.reason(wait) == "this is not the moment for that: Bull to commit red tiles"
-    assert de.reason(wait) == "das geht gerade nicht: Stier legt rote Plättchen aus"
+    assert de.reason(wait) == "das geht gerade nicht: Stier bringt rote Plättchen in den Konflikt ein"
     back = tigris.events.event("leader_returned", player="archer", leader="king", why="no_temple")
     assert en.event(back) == "Archer's king returns to the supply (no temple next to it)"
     assert en.reason({"code": "catastrophe_target", "what": "wonder"}) == "a catastrophe cannot be placed on the wonder"
@@ -210,7 +210,7 @@ def test_missing_keys_fall_back_to_english_and_never_raise():
     assert bare.text("no.such.key") == "no.such.key"
     assert bare.event({"code": "no_such_code", "player": "archer"}) == "no_such_code(player=archer)"
     assert CATALOGS["de"].event(tigris.Event("no_such_code")) == "no_such_code()"
-    assert CATALOGS["de"].reason({"code": "not_empty", "cell": "g4"}) == "g4 ist nicht leer"
+    assert CATALOGS["de"].reason({"code": "not_empty", "cell": "g4"}) == "das Feld g4 ist nicht leer"
     assert CATALOGS["fi"].event({"code": "drew", "player": "pot", "count": 1}) == "Ruukku ottaa pussista 1 laatan"
     broken = i18n.Catalog({"event.drew": "{player:gen"}, i18n.english())
     assert broken.event({"code": "drew", "player": "pot", "count": 2}) == "Pot draws 2 tiles"

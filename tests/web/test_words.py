@@ -96,3 +96,63 @@ def test_german_hand_and_turn_words_bend_the_dynasty_and_keep_a_persons_name():
     assert "Spielbereich von Bert" in render.panel(s)
     i18n.use("fi")
     assert "Pelaajan Bert laatat" in render.panel(s)
+    s.seats["bull"] = Seat("bull", "Bull", PERSON)
+    assert "Härän laatat" in render.panel(s)  # the dynasty in the genitive, as every Finnish text bends it
+    assert "Pelaajan Härkä" not in render.panel(s)
+
+
+# --- Letters on the pieces, and words as the rulebook says them (issue 45.9) ---
+
+LETTERS = {  # leaders' badges priest farmer king trader; point chips red blue black green
+    "en": ("P F K T", "R B K G"),
+    "de": ("P B K H", "R B S G"),  # Priester Bauer König Händler; rot blau schwarz grün
+    "fi": ("P M Ku Ka", "P S M V"),  # pappi maanviljelijä kuningas kauppias; punainen sininen musta vihreä
+}
+
+
+@pytest.mark.parametrize("lang", list(LETTERS))
+def test_the_letters_on_leaders_and_point_chips_are_the_pages_languages(lang):
+    import re
+
+    i18n.use(lang)
+    leaders, colours = LETTERS[lang]
+    s = seated(PERSON, PERSON)
+    s.reveal()
+    panel = str(render.panel(s))
+    chips = re.findall(r'<span class="pt pt-\w+"[^>]*><i>([^<]+)</i>', panel)
+    assert " ".join(chips[:4]) == colours  # Bull's own points, colour by colour
+    badges = re.findall(r'dominant-baseline="central" fill="#[0-9a-f]+">([^<]+)</text></svg>', panel)
+    assert " ".join(badges) == leaders  # the four leaders of Bull's hand
+    board = str(render.board(s))
+    king = re.search(r'data-cell="c2".*?class="badge-t[^"]*"[^>]*>([^<]+)</text>', board, re.S)
+    assert king and king.group(1) == leaders.split()[2]  # the king on the board wears the same letter
+    # Each language's letters tell its leaders apart, and its colours.
+    assert len(set(leaders.split())) == 4 and len(set(colours.split())) == 4
+
+
+def test_a_two_letter_badge_is_drawn_smaller_to_keep_inside_its_circle():
+    import tigris.svg as svg
+
+    assert 'class="badge-t two"' in svg.board(tigris.from_diagram(BULL_TO_MOVE), letters={"king": "Ku"})
+    assert 'class="badge-t"' in svg.board(tigris.from_diagram(BULL_TO_MOVE))  # English by default: one letter
+    assert 'font-size="7"' in svg.leader_icon("bull", "trader", 28, {"trader": "Ka"})
+    assert ">&lt;b&gt;</text>" in svg.leader_icon("bull", "trader", 28, {"trader": "<b>"})  # escaped
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "The cell h7 is not empty."),
+    ("de", "Das Feld h7 ist nicht leer."),
+    ("fi", "Ruutu h7 ei ole tyhjä."),
+])
+def test_a_cell_keeps_its_small_letter_in_a_refusal(lang, said):
+    i18n.use(lang)
+    assert i18n.sentence(i18n.current().reason({"code": "not_empty", "cell": "h7"})) == said
+    assert i18n.capital("h7 first") == "h7 first" and i18n.capital("p11: x") == "p11: x"
+    assert i18n.capital("hand") == "Hand" and i18n.capital("q1") == "Q1"  # only a board's cell stays small
+
+
+def test_a_german_commitment_is_brought_into_the_conflict_not_laid():
+    i18n.use("de")
+    said = i18n.current().event({"code": "committed", "player": "archer", "colour": "red", "count": 1})
+    assert said == "Bogenschütze bringt 1 rotes Plättchen in den Konflikt ein"
+    assert "legt" not in i18n.current().expected({"code": "commit", "player": "bull", "colour": "red"})

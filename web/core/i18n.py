@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 from tigris import LoadError, NotationError, catalog
 from tigris.catalog import (  # noqa: F401 - the catalogue's surface, for the page's modules and tests
-    BY_COLOUR, DEFAULT, DIR, KINDS, LANGUAGES, PARAM_KIND, PLURALS, Catalog, english, fields, load,
+    BY_COLOUR, DEFAULT, DIR, KINDS, LANGUAGES, PARAM_KIND, PLURALS, Catalog, capital, english, fields, load,
     placeholders, read, sentence,
 )
 

@@ -90,7 +90,7 @@ def board_svg(game: tigris.Game, area: tuple[int, int] | None = None, *, interac
     The cells outside the area are left out of the markup (a small teaching
     board is a few kilobytes, not a whole board's picture).
     """
-    return trusted(svg.board(game, interactive=interactive, area=area, **marks))
+    return trusted(svg.board(game, interactive=interactive, area=area, letters=i18n.current().letters(), **marks))
 
 
 def static_svg(board: Board, *, shared: bool = False) -> Markup:

@@ -6,7 +6,6 @@ moves the reader's clicks in and the HTML out.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 import tigris
@@ -44,9 +43,7 @@ def standings(game: tigris.Game) -> str:
 
 def _cap(text: str) -> str:
     """A capital first letter, as a sentence needs; a cell's name ("e3 unites…") stays as the board writes it."""
-    if re.match(r"[a-p]\d{1,2}\b", text):
-        return text
-    return text[:1].upper() + text[1:]
+    return i18n.capital(text)
 
 
 def _sentence(text: str) -> str:
@@ -328,7 +325,7 @@ class Live(Table):
         for leader in LEADERS:
             if any(a.startswith(f"leader {leader} ") for a in legal):
                 on = sel == ("leader", leader)
-                out.append(button(trusted(svg.leader_icon(me, leader, 24)), "select", f"leader {leader}",
+                out.append(button(trusted(svg.leader_icon(me, leader, 24, i18n.current().letters())), "select", f"leader {leader}",
                                   "piece sel" if on else "piece", title_=t("embed.place_leader", leader=leader)))
         if any(a.startswith("catastrophe ") for a in legal):
             on = sel == ("catastrophe", "")
@@ -353,9 +350,12 @@ class Live(Table):
 
     def _typed(self) -> Markup:
         # No onsubmit handler (the CSP forbids inline script): embed.py stops Enter, the button is type="button".
+        # The hint is words that wrap (a placeholder was cut on a phone, in German by half); the field shows
+        # the notation itself, the same in every language.
         return h("form", {"class": "tb-type"},
-                 h("input", {"name": "action", "autocomplete": "off", "spellcheck": "false",
-                             "placeholder": t("embed.type_placeholder"), "aria-label": t("embed.type_label")}),
+                 h("label", {"class": "tb-type-field"}, h("span", {"class": "tb-type-hint"}, t("embed.type_hint")),
+                   h("input", {"name": "action", "autocomplete": "off", "spellcheck": "false",
+                               "placeholder": "swap red blue"})),
                  button(t("embed.play"), "typed"))
 
     def _controls_play(self) -> Markup:

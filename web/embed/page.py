@@ -28,6 +28,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
+import tigris.svg as svg
 from web.core import i18n
 from web.core.html import catalogue
 from web.embed import language
@@ -120,11 +121,19 @@ def wire(el, n: int) -> Live | None:
     BOARDS[_str(el.id) or f"board-{n + 1}"] = live
     _wired.append((el, live))
     # The picture drawn in at build time is this very position: kept until the board changes (redrawn when the
-    # page has none, or an author's prerendered picture lacks the board's highlight).
+    # page has none, an author's prerendered picture lacks the board's highlight, or the board speaks a language
+    # whose pieces wear other letters than the English ones drawn in: a German king's badge is still "K", a
+    # trader's "H").
     drawn = el.querySelector(".tb-svg svg")
-    draw(el, live, picture=not drawn or bool(live.kingdom and not el.querySelector(".tb-svg .kingdom")))
+    draw(el, live, picture=not drawn or bool(live.kingdom and not el.querySelector(".tb-svg .kingdom"))
+         or _other_letters())
     el.setAttribute("data-live", "ready")
     return live
+
+
+def _other_letters() -> bool:
+    """The language spoken now puts other letters on the pieces than the English a prerendered picture has."""
+    return any(svg.LETTERS.get(code) != letter for code, letter in i18n.current().letters().items())
 
 
 def live_of(el) -> Live | None:

@@ -18,7 +18,7 @@ from web.core import i18n
 from web.core.html import Child, Markup, catalogue, h, join
 from web.core.i18n import sentence, t
 from web.game import describe, display
-from web.game.markup import LETTER, _frame, button, capital, et, icon, swatch, word
+from web.game.markup import _frame, button, capital, et, icon, letters, swatch, word
 from web.game.session import Session
 
 
@@ -99,7 +99,7 @@ def conflict_dialog(session: Session, view: tigris.View) -> Markup:
         if committed is not None:
             extra = h("div", t("ui.conflict.committed"), " ", h("b", {"class": "commit"}, committed), " → ",
                       h("b", {"class": "total"}, base + committed))
-        return h("div", {"class": f"side {role}", "data-side": role}, icon(svg.leader_icon(who, c["leader"], 40)),
+        return h("div", {"class": f"side {role}", "data-side": role}, icon(svg.leader_icon(who, c["leader"], 40, letters())),
                  h("div", h("b", session.name(who)), " ", h("small", t(f"ui.conflict.{role}_on", cell=cell)),
                    h("div", {"class": "strength"}, t("ui.conflict.strength"), " ", h("b", base), " ",
                      h("small", f"({what})")),
@@ -150,7 +150,7 @@ def war_dialog(session: Session, view: tigris.View) -> Markup:
 
     def label(a: ChooseWar) -> Markup:
         leader = LEADERS[a.colour]
-        return join([icon(svg.leader_icon(me, leader, 26)), " ",
+        return join([icon(svg.leader_icon(me, leader, 26, letters())), " ",
                      capital(t("ui.conflict.war_title", leader=leader)), " ",
                      h("small", "(", word("colour", COLOURS[a.colour]), ")")])
 
@@ -228,7 +228,8 @@ def final_dialog(session: Session) -> Markup:
                       h("td", icon(svg.dynasty_icon(s.player, 20)), " ", session.name(s.player)), cells,
                       h("td", s.treasures), h("td", h("b", s.score)),
                       h("td", {"class": "vec"}, " ".join(map(str, s.vector)))))
-    head = [h("th", {"class": f"pt-{c}", "title": word("colour", c)}, LETTER[c]) for c in COLOURS]
+    shown = letters()
+    head = [h("th", {"class": f"pt-{c}", "title": word("colour", c)}, shown[c]) for c in COLOURS]
     body = [h("p", t("ui.final.ends", reason=why)),
             h("table", {"class": "result"},
               h("thead", h("tr", h("th"), h("th", t("ui.final.player")), head, h("th", "◆"),

@@ -11,6 +11,7 @@ from typing import Any
 
 import js
 
+from web.core import i18n
 from web.core.i18n import t
 from web.game import keyboard
 from web.game.browser import _str
@@ -24,7 +25,7 @@ FOCUSABLE = ('button:not([disabled]), a[href], input:not([disabled]):not([type="
 
 
 def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return i18n.capital(text)
 
 
 class Focus(PageState):

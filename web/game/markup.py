@@ -15,7 +15,6 @@ from web.core.html import Child, Markup, escape, h, join, trusted
 from web.core.i18n import t
 
 
-LETTER = {"red": "R", "blue": "B", "black": "K", "green": "G"}
 LEADER_COLOUR = dict(zip(LEADERS, COLOURS))
 
 
@@ -29,13 +28,19 @@ def word(kind: str, value: str, spec: str = "") -> Markup:
     return escape(i18n.current().name(kind, value, spec))
 
 
+def letters() -> dict[str, str]:
+    """The letters on the pieces in the page's language, by code (``letters()["black"]``: "K", "S", "M"):
+    point chips, leaders' badges, monuments, buildings; English where the language has none."""
+    return {**svg.LETTERS, **i18n.current().letters()}
+
+
 def icon(markup: str) -> Markup:
     """A picture drawn by ``tigris.svg`` (the engine's own markup, its texts escaped there)."""
     return trusted(markup)
 
 
 def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return i18n.capital(text)
 
 
 def button(label: Child, ui: str, arg: str = "", cls: str = "", title: str = "", disabled: bool = False,

@@ -67,5 +67,5 @@ def summary(events: list[tigris.Event], words: Callable[[tigris.Event], str] | N
     parts = []
     for e in keep:
         text = words(e) if words is not None else i18n.current().event(e)
-        parts.append(text[:1].upper() + text[1:])
+        parts.append(i18n.capital(text))
     return ". ".join(parts) + ("." if parts else "")

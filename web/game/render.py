@@ -19,7 +19,7 @@ from tigris.names import COLOURS
 from web.core.html import Child, Markup, h, join
 from web.core.i18n import t
 from web.game import describe, dialogs, display
-from web.game.markup import LETTER, button, confirm_bar, confirm_switch, icon
+from web.game.markup import button, capital, confirm_bar, confirm_switch, icon, letters
 from web.game.moves import Replay, summary
 from web.game.seats import COMPUTER
 from web.game.session import Session
@@ -63,7 +63,7 @@ def board(session: Session, cursor: str | None = None, shown: Iterable[str] = ()
     return icon(svg.board(view, highlights=targets, selected=selected, kingdom=kingdom, last_move=last,
                           labels=labels, focus=cursor, label=describe.board_label(), hint=hints,
                           conflict=True, committing=committing, hover_outlines=True,
-                          strengths=options["strengths"], outlines=options["outlines"]))
+                          strengths=options["strengths"], outlines=options["outlines"], letters=letters()))
 
 
 def _review_cells(session: Session) -> set[str]:
@@ -86,8 +86,9 @@ def _replay_cells(session: Session) -> set[str]:
 def points_row(points: Iterable[int] | None) -> Markup:
     if points is None:
         return h("span", {"class": "hidden-pts", "title": t("ui.players.hidden")}, "? ? ? ?")
+    shown = letters()
     return join(h("span", {"class": f"pt pt-{c}", "title": t("ui.players.colour_points", colour=c)},
-                  h("i", LETTER[c]), n) for c, n in zip(COLOURS, points))
+                  h("i", shown[c]), n) for c, n in zip(COLOURS, points))
 
 
 def status(session: Session) -> Markup:
@@ -216,7 +217,7 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
         return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.hidden"),
                        h("p", {"class": "sub"}, t("ui.hand.hidden_why", name=session.name(session.to_move))),
                        folded)
-    title = join([icon(svg.dynasty_icon(me.name, 18)), " ", t("ui.hand.title", name=session.owner(me.name))])
+    title = join([icon(svg.dynasty_icon(me.name, 18)), " ", capital(t("ui.hand.title", name=session.owner(me.name)))])
     out = []
     hand = me.hand or (0, 0, 0, 0)
     swapping = session.swap_pick is not None
@@ -245,7 +246,7 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     leaders = []
     for leader, where in me.leaders.items():
         sel = session.selection == ("leader", leader)
-        mark = icon(svg.leader_icon(me.name, leader, 34))
+        mark = icon(svg.leader_icon(me.name, leader, 34, letters()))
         if where is None:
             leaders.append(button(mark, "leader", leader, "piece" + (" sel" if sel else ""),
                                   t("ui.hand.place_leader", leader=leader), disabled=not acting, pressed=sel))
@@ -273,7 +274,9 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
     out.append(confirm_switch(session.confirm_turns))
-    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, out, folded)
+    # One box for the pieces and the turn's buttons: on a small screen they flow together (web/styles.css).
+    body = h("div", {"class": "hand-body"}, out)
+    return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
 
 
 def turn_done(session: Session, folded: Iterable[str] = ()) -> Markup:
@@ -295,7 +298,7 @@ def spectator_hands(session: Session, view: tigris.View, folded: Iterable[str] =
         tiles = [h("span", {"class": "piece", "role": "img", "aria-label": t("ui.hand.tiles_of", colour=c, count=n)},
                    icon(svg.tile_icon(c, 28)), h("span", {"class": "n", "aria-hidden": "true"}, f"×{n}"))
                  for c, n in zip(COLOURS, p.hand or ()) if n]
-        out.append(h("h4", icon(svg.dynasty_icon(p.name, 16)), " ", t("ui.hand.title", name=session.owner(p.name))))
+        out.append(h("h4", icon(svg.dynasty_icon(p.name, 16)), " ", capital(t("ui.hand.title", name=session.owner(p.name)))))
         out.append(h("div", {"class": "pieces"}, tiles or h("i", t("ui.hand.no_tiles"))))
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, t("ui.hand.all"), out, folded)
 

@@ -208,7 +208,7 @@ def send_section(session: Session, url: str, copied: str | None = None) -> Marku
     if session.game.is_over:
         text = t("share.send_over")
     else:
-        who = session.name(session.to_move)
+        who = session.owner(session.to_move)  # a name that bends ("Jousimiehen vuoro")
         just_played = bool(session.movers) and session.movers[-1] == session.me
         text = t("share.send", player=who) if just_played else t("share.waiting", player=who)
     return h("section", {"id": "send-link", "class": "send-link", "aria-label": t("share.link_label")},
