@@ -28,8 +28,7 @@ from ..game import Game
 from ..gate import LoadError
 from ..model import Position
 from ..position import game_at, need_int, need_map, position_of, read_options
-from ..state import NO, TOTAL_TILES
-from .sample import unseen_pool
+from .sample import deal, unseen_pool
 
 FORMAT = "tigris-known"
 MAX_MOVES = 100_000
@@ -51,19 +50,7 @@ def imagined(game: Game, player: int) -> Game:
         start = starting_bag(st.map, len(st.players))
         size = band(bag_level(len(st.bag), start), start)[0]
     size = max(0, min(size, len(pool) - hidden_hands))
-    at = 0
-    for p in range(len(st.players)):
-        if p == player:
-            continue
-        n = sum(st.hands[p])
-        hand = [0, 0, 0, 0]
-        for c in pool[at: at + n]:
-            hand[c] += 1
-        st.hands[p] = hand
-        at += n
-    st.bag = pool[at: at + size]
-    on_board = sum(1 for t in st.tile if t != NO)
-    st.removed = TOTAL_TILES - on_board - sum(map(sum, st.hands)) - len(st.bag)
+    deal(st, player, pool, size)
     g.history = []
     g.setup = None
     g.start = None

@@ -24,7 +24,7 @@ import random
 from ..bag import band, bag_level, starting_bag
 from ..game import Game
 from ..names import RED
-from ..state import NO, TILE_COUNTS, TOTAL_TILES
+from ..state import NO, TILE_COUNTS, TOTAL_TILES, State
 from .careful import CAREFUL, temples_needed
 
 REDRAWS = 12  # at most this many shuffles to find hands that hold the temples a careful rival would
@@ -102,6 +102,14 @@ def sample(game: Game, player: int, rng: random.Random, careful: bool = False) -
             if not lacking:
                 break
             rng.shuffle(pool)
+    deal(st, player, pool, size)
+    return g
+
+
+def deal(st: State, player: int, pool: list[int], size: int) -> None:
+    """Fill every hand but ``player``'s from ``pool`` in order (each keeps its size), then a bag of ``size``.
+
+    The rest of the pool was swapped away unseen, so the total stays 153."""
     at = 0
     for p in range(len(st.players)):
         if p == player:
@@ -113,7 +121,5 @@ def sample(game: Game, player: int, rng: random.Random, careful: bool = False) -
         st.hands[p] = hand
         at += n
     st.bag = pool[at: at + size]
-    # The rest of the pool was swapped away unseen; the total stays 153.
     on_board = sum(1 for t in st.tile if t != NO)
     st.removed = TOTAL_TILES - on_board - sum(map(sum, st.hands)) - len(st.bag)
-    return g
