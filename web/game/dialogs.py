@@ -28,7 +28,7 @@ def dialog(session: Session) -> Markup | None:
         return None
     game = session.game
     if game.is_over:
-        return final_dialog(session)
+        return None if session.analysing else final_dialog(session)  # an analysed line's end: the panel says it
     if not session.person_to_move or session.needs_cover:
         return None
     if session.asking is not None:

@@ -75,6 +75,8 @@ BUTTON_KEYS = {
     "o": ("confirm", "", "ui.kb.cmd.confirm"),  # OK: the end of the turn (when it waits for confirmation)
     "h": ("hint", "", "ui.kb.cmd.hint"),
 }
+# The analysis board: open it (on it, back to where it came from), and a move back or on along its line.
+ANALYSIS_KEYS = {"a": (("analyse", ""), ("an-leave", "")), ",": (("an-back", ""),), ".": (("an-forward", ""),)}
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -177,6 +179,8 @@ def command(key: Key, place: Place, cursor: str = START, *, targets: Iterable[st
     if low in BUTTON_KEYS:
         ui, arg, name = BUTTON_KEYS[low]
         return Command("press", buttons=((ui, arg),), name=name)
+    if low in ANALYSIS_KEYS:
+        return Command("press", buttons=ANALYSIS_KEYS[low], name="ui.kb.cmd.analyse")
     return None
 
 
@@ -224,6 +228,8 @@ HELP: tuple[tuple[str, tuple[tuple[tuple[str, ...], str], ...]], ...] = (
         (("U",), "ui.kb.do.undo"),
         (("O",), "ui.kb.do.confirm"),
         (("H",), "ui.kb.do.hint"),
+        (("A",), "ui.kb.do.analyse"),
+        ((",", "."), "ui.kb.do.analysis_steps"),
         (("B",), "ui.kb.do.board"),
         (("?",), "ui.kb.do.help"),
         (("@esc",), "ui.kb.do.escape"),

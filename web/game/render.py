@@ -272,8 +272,10 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     ]
     if session.can_hint:
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
+        buttons.append(button(t("analysis.button"), "analyse", title=t("analysis.button_title")))
     out.append(h("div", {"class": "acts"}, buttons))
-    out.append(confirm_switch(session.confirm_turns))
+    if not session.analysing:  # (an analysis board has no turn to confirm)
+        out.append(confirm_switch(session.confirm_turns))
     # One box for the pieces and the turn's buttons: on a small screen they flow together (web/styles.css).
     body = h("div", {"class": "hand-body"}, out)
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
@@ -379,6 +381,7 @@ def replay_controls(r: Replay) -> Markup:
                     disabled=r.index >= n),
              button(replay_icon("last"), "replay-step", str(n), title=t("ui.replay.last"), disabled=r.index >= n),
              button(t("review.back"), "review") if r.from_review else None,
+             button(t("analysis.button"), "analyse", title=t("analysis.button_title")),
              button(t("ui.replay.leave"), "replay-exit", cls="primary"))
 
 

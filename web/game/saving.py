@@ -27,7 +27,7 @@ class Saving(PageState):
 
     def save(self) -> None:
         """Save the game if it has moves not yet saved; a full storage or another tab's save is reported."""
-        if not self.session.dirty:
+        if not self.session.dirty or self.session.analysing:  # an analysis board is never saved
             return
         self.save_result = self.store.save(self.session)
         if self.save_result == storage.SAVED:
