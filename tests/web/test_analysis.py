@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from html import unescape
 
 import pytest
 
@@ -34,7 +35,7 @@ def finished() -> tigris.Game:
 
 
 def text(html: str) -> str:
-    return " ".join(re.sub(r"<style.*?</style>|<[^>]+>", " ", str(html), flags=re.S).split())
+    return " ".join(unescape(re.sub(r"<style.*?</style>|<[^>]+>", " ", str(html), flags=re.S)).split())
 
 
 def tile_move(a: Analysis, avoid: str = "") -> tigris.Action:
@@ -180,6 +181,16 @@ def test_in_a_game_in_progress_nothing_shown_or_sent_depends_on_the_tiles_archer
         pages += [str(render.board(a, "h6")), str(analysis_view.panel(a, busy=False)), json.dumps(a.request())]
         drawn.append(pages)
     assert drawn[0] == drawn[1]
+
+
+def test_in_a_game_in_progress_a_rival_s_turn_in_the_line_is_played_from_his_imagined_hand_his_points_hidden():
+    a = open_from(person_against_computer(in_progress()))
+    while a.game.to_move == "archer":
+        a.play(next(x for x in a.game.legal_actions() if str(x) != "end") if a.game.actions_left else "end")
+    bull = a.view().player("bull")
+    assert bull.hand is not None and sum(bull.hand) == bull.hand_size and bull.points is None
+    assert a.view().player("archer").hand is not None  # the analyst's own tiles, drawn in the line
+    assert "Bull's hand" in text(analysis_view.panel(a, busy=False))
 
 
 def test_the_analysis_of_a_game_in_progress_never_holds_the_real_hidden_hands():

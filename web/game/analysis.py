@@ -198,8 +198,8 @@ class Analysis(Session):
         return self.analyst is not None
 
     def view(self) -> tigris.View:
-        """Every hand open; in a game in progress, the analyst's view, with the imagined hand of the player
-        to move when it is another's (to play his moves with)."""
+        """Every hand open; in a game in progress, what the analyst sees, and of the player to move when it is
+        another, his imagined hand (to play his moves with), nothing more (his points stay hidden)."""
         g = self.game
         mover = g.to_move
         if self.analyst is None:
@@ -208,7 +208,8 @@ class Analysis(Session):
         else:
             view = tigris.view_of(g, mover or self.analyst)
             mine = tigris.view_of(g, self.analyst)
-            seen = tuple(view.player(p) if p == mover else mine.player(p) for p in g.players)
+            seen = tuple(_with_hand(mine.player(p), view.player(p).hand) if p == mover else mine.player(p)
+                         for p in g.players)
         fields = {name: getattr(view, name) for name in tigris.View.__slots__}
         fields["players"] = seen
         return tigris.View(**fields)
@@ -224,6 +225,12 @@ class Analysis(Session):
     @property
     def analysed(self) -> dict[str, Any] | None:
         return self.found.get(self.tree.at)
+
+
+def _with_hand(seen: tigris.PlayerView, hand: tuple[int, ...] | None) -> tigris.PlayerView:
+    fields = {name: getattr(seen, name) for name in tigris.PlayerView.__slots__}
+    fields["hand"] = hand
+    return tigris.PlayerView(**fields)
 
 
 def open_from(session: Session, origin: str = "game") -> Analysis | None:
