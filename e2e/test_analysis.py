@@ -75,6 +75,18 @@ def test_from_the_review_s_marked_decision_a_line_is_tried_taken_back_branched_a
     saved = page.evaluate(STORED)
     page.click(".dlg.final [data-ui=review]")
     page.wait_for_selector(".dlg.review svg.review-chart circle.mark")
+    # The chart by keyboard: one tab stop, the arrows from turn to turn (each named with the chances), Enter.
+    fourth = s.reviews["archer"].standings[3]
+    page.focus("svg.review-chart rect[tabindex='0']")
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label.startswith(f"Turn {fourth['turn']}: Archer ") and "%" in label
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".dlg.review", state="detached")
+    assert page.inner_text("#replay-at") == f"Replay: move {fourth['index']} of {len(s.game.history)}"
+    page.click(".replay [data-ui=review]")  # back to the review
+    page.wait_for_selector(".dlg.review svg.review-chart circle.mark")
     page.click(f".review-marks button[data-ui=review-go][data-arg='{at}']")
     page.wait_for_selector("#review-note")
     # The analysis board, from the position the decision was taken in.
@@ -183,3 +195,28 @@ def test_a_game_in_progress_is_analysed_from_what_the_person_to_move_may_know(br
     # Two games that differ only in Bull's hidden tiles: the same page, the same requests to the worker.
     assert seen[0][0] == seen[1][0]
     assert seen[0][1] == seen[1][1]
+
+
+def test_a_tutorial_board_opens_its_position_on_the_analysis_board_and_back_goes_to_the_tutorial(context, site):
+    page = context.new_page()
+    page.goto(site + "tutorial.html")
+    page.wait_for_selector("#regions-play[data-live=ready]", timeout=60_000)
+    board = page.locator("#regions-play")
+    diagram = board.locator(".tb-pos textarea").input_value()
+    link = board.locator("a.tb-analyse")
+    assert link.inner_text() == "Analyse" and link.get_attribute("target") is None  # the same tab: Back returns
+    link.click()
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert "Every hand is open" in page.inner_text("#analysis-knows")
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back"
+    # The board's own position: its tiles where the tutorial drew them (each cell named for screen readers).
+    opened = tigris.from_diagram(diagram)
+    kinds = {"red": "temple", "blue": "farm", "black": "settlement", "green": "market"}
+    tiles = tigris.view_of(opened, opened.players[0]).tiles
+    assert tiles
+    for cell, (colour, _) in tiles.items():
+        assert kinds[colour] in page.get_attribute(f"#board [data-cell={cell}]", "aria-label")
+    assert page.evaluate("localStorage.getItem('tigris.current')") is None  # nothing saved as a game
+    page.click("[data-ui=an-leave]")
+    page.wait_for_url("**/tutorial.html**")
+    page.wait_for_selector("#regions-play", timeout=60_000)

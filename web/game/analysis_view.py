@@ -61,8 +61,9 @@ def evaluation(a: Analysis, busy: bool) -> Markup:
                     words = capital(action_words(tigris.parse_action(notation)))
                 except ValueError:
                     continue
-                best.append(h("li", button(join([h("code", notation), " ", words]), "an-play", notation),
-                              " ", h("span", {"class": "an-value"}, value_text(float(value)))))
+                best.append(h("li", button(words, "an-play", notation),
+                              h("span", {"class": "an-value"}, value_text(float(value))),
+                              h("code", {"class": "an-notation"}, notation)))
             body = join([h("p", {"id": "analysis-value"}, line, " ", meter),
                          h("p", {"class": "sub"}, t("analysis.best", name=who)),
                          h("ol", {"class": "analysis-best", "id": "analysis-best"}, best)])
@@ -118,12 +119,11 @@ def panel(a: Analysis, busy: bool, folded: Iterable[str] = ()) -> Markup:
     if a.message:
         top.append(h("div", {"class": "msg error" if a.error else "msg",
                              "role": "alert" if a.error else "status", "id": "message"}, a.message))
-    out = [heading(a), h("div", {"class": "status"}, top), evaluation(a, busy), steps(a)]
+    out = [heading(a), h("div", {"class": "status"}, top), evaluation(a, busy)]
     docked = dialogs.docked_decision(a)
     if docked is not None:
         out.append(docked)
     if not a.game.is_over:
         out.append(render.hand_section(a, view, folded))
-    out.append(move_list(a))
-    out.append(render.players_section(a, view))
+    out += [steps(a), move_list(a), render.players_section(a, view)]
     return join(out)

@@ -184,6 +184,18 @@ def command(key: Key, place: Place, cursor: str = START, *, targets: Iterable[st
     return None
 
 
+def chart_step(key: str, index: int, count: int) -> int | None:
+    """The review chart's turns, one tab stop for them all: the turn an arrow, Home or End goes to from the
+    ``index``-th of ``count`` (stopping at the ends); None for any other key (Enter clicks the turn)."""
+    if count <= 0:
+        return None
+    steps = {"ArrowLeft": index - 1, "ArrowDown": index - 1, "ArrowRight": index + 1, "ArrowUp": index + 1,
+             "Home": 0, "End": count - 1, "PageUp": index + 10, "PageDown": index - 10}
+    if key not in steps:
+        return None
+    return max(0, min(count - 1, steps[key]))
+
+
 def follow(cursor: str, focused: tuple[str, ...] | None, cells: Iterable[str]) -> tuple[str, tuple[str, ...] | None]:
     """The cursor and the focus once a hint points at ``cells``: the cursor goes to the hinted cell (so that
     Enter plays the hint), and focus with it if it was on the board (``focused``: ``("cell", name)``)."""
