@@ -20,7 +20,7 @@ from web.game import worker_jobs
 from web.game.seats import COMPUTER, PERSON, Seat
 from web.game.session import Session
 
-from conftest import open_page
+from conftest import open_page, position_query
 
 STORED = "JSON.parse(localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current')))"
 # The requests the page sends its worker, kept as sent (the page's Worker wrapped before it starts).
@@ -220,3 +220,16 @@ def test_a_tutorial_board_opens_its_position_on_the_analysis_board_and_back_goes
     page.click("[data-ui=an-leave]")
     page.wait_for_url("**/tutorial.html**")
     page.wait_for_selector("#regions-play", timeout=60_000)
+
+
+def test_without_a_worker_the_analysis_is_worked_out_on_the_page_s_own_thread(context, site):
+    context.route("**/web/worker.mjs", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="throw new Error('no worker on this device');"))
+    page = open_page(context, site, position_query(tigris.to_diagram(tigris.Game.new(["archer", "bull"], seed=3)),
+                                                   "&analyse"))
+    page.wait_for_selector("html[data-tigris-worker=failed]", timeout=60_000)
+    page.wait_for_selector("#analysis-best li", timeout=120_000)
+    assert page.locator("#analysis-best li").count() == 3
+    page.locator("#analysis-best [data-ui=an-play]").first.click()
+    page.wait_for_selector("#analysis-list li.cur code")
+    page.wait_for_selector("#analysis-best li", timeout=120_000)  # the next position's, too
