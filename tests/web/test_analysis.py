@@ -101,11 +101,13 @@ def test_from_a_marked_decision_of_the_review_it_starts_before_the_decision_with
     assert "Back to the review" in text(analysis_view.heading(a))
 
 
-def test_a_finished_game_s_end_has_nothing_to_analyse(finished):
+def test_a_finished_game_is_analysed_whole_from_its_end_and_its_replay_s_end_has_nothing_to_analyse(finished):
     s = Session(finished.copy())
-    assert open_from(s) is None  # no replay: its last position, the end
-    s.start_replay()
-    assert open_from(s) is None
+    a = open_from(s)  # from the final score: the whole game as the main line, the board at its end
+    assert a.game.is_over and a.game.history == finished.history and a.tree.moves() == finished.history
+    assert a.to_start() and a.game.history == [] and a.number_from == 1
+    s.start_replay()  # the replay at the end: the same
+    assert open_from(s, "replay").tree.moves() == finished.history
 
 
 def test_hard_s_evaluation_and_its_three_best_actions_are_shown_once_found(finished):

@@ -23,13 +23,13 @@ from typing import Any, Callable
 import tigris
 from tigris.ai.known import imagined, known_to
 from web.core.i18n import t
-from web.game.moves import cells_of, summary
+from web.game.moves import Replay, cells_of, summary
 from web.game.seats import PERSON, Seat
 from web.game.session import Session
 from web.game.variations import Path, Tree, read_path
 
 ORIGINS = ("game", "replay", "review", "link")  # where it was opened from: where "Back" goes
-MAIN_LINE = 400  # moves of a finished game's continuation kept as the main line (a longer game: its first)
+MAIN_LINE = 1_500  # moves of a finished game kept as the main line (a longer game: its first)
 
 
 class Analysis(Session):
@@ -237,20 +237,25 @@ def open_from(session: Session, origin: str = "game") -> Analysis | None:
     """The analysis of the position ``session`` shows (its replay's, else the game's), or None when there is
     nothing to analyse (the end of a game, a hand hidden behind the cover).
 
-    A finished game: every hand open, the game's own continuation as the main line. A game in progress:
-    from what the person whose hand is shown may know (``tigris.ai.known.imagined``).
+    A finished game: every hand open, the game's own continuation as the main line (the whole game from its
+    start, the board at its end, when no replay shows a position). A game in progress: from what the person
+    whose hand is shown may know (``tigris.ai.known.imagined``).
     """
     seats = [session.seats[p] for p in session.game.players]
     r = session.replay
     if session.game.is_over:
-        if r is None:
-            return None
+        if r is None or r.positions[r.index].is_over:  # the final score, or the replay at the end
+            whole = Replay(session.game)
+            if not whole.actions:
+                return None  # no known beginning: only its end, with nothing left to play
+            a = Analysis(whole.positions[0], seats, origin, session, main=[str(x) for x in whole.actions],
+                         ai_seed=session.ai_seed)
+            a.to_end()
+            return a
         at = r.index
         note = r.note()
         if note is not None and at > 0:  # a marked decision: from the position it was taken in
             at -= 1
-        if r.positions[at].is_over:
-            return None
         return Analysis(r.positions[at], seats, origin, session, main=[str(a) for a in r.actions[at:]],
                         ai_seed=session.ai_seed, number_from=at + 1)
     if session.needs_cover or session.unconfirmed is not None \

@@ -146,7 +146,7 @@ COMMANDS: dict[str, Handler] = {
 # to it first.
 ANALYSIS_OWN = frozenset({"tile", "leader", "catastrophe", "withdraw", "swap", "swap-pick", "swap-unpick",
                           "swap-confirm", "end", "undo", "play", "ask-cancel", "display", "help", "close",
-                          "an-leave"}) | frozenset(ui for ui in COMMANDS if ui.startswith("an-"))
+                          "analyse"}) | frozenset(ui for ui in COMMANDS if ui.startswith("an-"))
 
 ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})
 UNDOING = frozenset({"undo", "confirm"})  # their handler returns whether the game went back (or on)

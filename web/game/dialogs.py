@@ -237,6 +237,7 @@ def final_dialog(session: Session) -> Markup:
               h("tbody", rows)),
             h("div", {"class": "choices"}, button(t("ui.new_game"), "new", cls="primary"),
               button(t("review.button"), "review") if session.game.setup or session.game.start else None,
-              button(t("ui.replay"), "replay"), button(t("ui.export"), "export"),
+              button(t("ui.replay"), "replay"), button(t("analysis.button"), "analyse"),
+              button(t("ui.export"), "export"),
               button(t("ui.close"), "close-final"))]
     return _frame(t("ui.final.title"), body, "final")

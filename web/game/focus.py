@@ -108,7 +108,8 @@ class Focus(PageState):
             self.command("help", "")
         elif cmd.do == "press":
             for ui, arg in cmd.buttons:
-                if self.find(("ui", ui, arg), self.panel):
+                if self.find(("ui", ui, arg), self.panel) or ui in keyboard.MENU_BUTTONS \
+                        and document.querySelector(f'#top-menu [data-ui="{ui}"]'):
                     self.command(ui, arg)
                     return
             self.speak(_sentence(t("ui.kb.unavailable", what=cmd.words())))

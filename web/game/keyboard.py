@@ -76,7 +76,8 @@ BUTTON_KEYS = {
     "h": ("hint", "", "ui.kb.cmd.hint"),
 }
 # The analysis board: open it (on it, back to where it came from), and a move back or on along its line.
-ANALYSIS_KEYS = {"a": (("analyse", ""), ("an-leave", "")), ",": (("an-back", ""),), ".": (("an-forward", ""),)}
+MENU_BUTTONS = frozenset({"analyse"})  # header buttons a key presses even when the header is folded into its menu
+ANALYSIS_KEYS = {"a": (("an-leave", ""), ("analyse", "")), ",": (("an-back", ""),), ".": (("an-forward", ""),)}
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 

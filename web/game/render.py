@@ -272,7 +272,6 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     ]
     if session.can_hint:
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
-        buttons.append(button(t("analysis.button"), "analyse", title=t("analysis.button_title")))
     out.append(h("div", {"class": "acts"}, buttons))
     if not session.analysing:  # (an analysis board has no turn to confirm)
         out.append(confirm_switch(session.confirm_turns))
