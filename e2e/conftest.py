@@ -31,11 +31,12 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 READY = "html[data-tigris=ready]"
 
 # Chromium's renderer here dies now and then ("Page crashed", "Target crashed": about one e2e test in a hundred
-# in most runs, never the same test twice; one CI run lost four snapshot starts of e2e/test_startup.py, one of
-# them twice; cause not found, see docs/startup.md). A test whose browser crashed runs again, up to twice, in a
-# fresh context (pytest-rerunfailures, installed by .ci/run); any other failure fails it at once.
+# in most runs; one CI run lost four snapshot starts of e2e/test_startup.py, one of them twice, another eleven
+# starts in e2e/test_share.py; cause not found, see docs/startup.md). A test whose browser crashed runs again, up
+# to three times, in a fresh context of a freshly started browser (pytest-rerunfailures, installed by .ci/run);
+# any other failure fails it at once.
 CRASHED = [r"Page crashed", r"Target crashed"]
-CRASH_RERUNS = 2
+CRASH_RERUNS = 3
 
 # What Chromium writes to its stderr goes to a file per test module (Playwright's DEBUG_FILE, read when the
 # browser fixture starts Playwright), so that a crash comes with Chromium's own last words: the end of the run
@@ -88,8 +89,42 @@ def site():
 
 # One browser per test module, not per session: a long-lived browser carries every earlier test's leftovers
 # (one e2e run in CI lost a page to "Page crashed" at its 64th test), and a start costs about a second.
+# After a test whose renderer crashed, the browser is started afresh too: in one CI run the crashes came in a
+# cluster, eleven in one module's browser (its reruns included) and none in the next modules' browsers.
+class Chromium:
+    """The module's browser, launched when first asked for and again after a test whose renderer crashed."""
+
+    def __init__(self, playwright) -> None:
+        self.playwright = playwright
+        self.browser = None
+        self.launches = 0
+
+    def get(self):
+        if self.browser is None:
+            self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            self.launches += 1
+        return self.browser
+
+    def discard(self) -> None:
+        if self.browser is not None:
+            try:
+                self.browser.close()
+            except Exception:  # a browser that died with its renderer: nothing left to close
+                pass
+            self.browser = None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Mark a test whose browser crashed, for the browser fixture to start the next test's afresh."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and any(word in str(report.longrepr) for word in CRASHED):
+        item.tigris_crashed = True
+
+
 @pytest.fixture(scope="module")
-def browser(request):
+def chromium(request):
     BROWSER_LOGS.mkdir(parents=True, exist_ok=True)
     os.environ["DEBUG"] = "pw:browser"
     os.environ["DEBUG_FILE"] = str(_browser_log(request.node.nodeid))
@@ -98,9 +133,16 @@ def browser(request):
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium")
     with playwright_sync.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+        launcher = Chromium(p)
+        yield launcher
+        launcher.discard()
+
+
+@pytest.fixture
+def browser(chromium, request):
+    yield chromium.get()
+    if getattr(request.node, "tigris_crashed", False):
+        chromium.discard()
 
 
 class Watch:
