@@ -192,6 +192,7 @@ def test_a_game_in_progress_is_analysed_from_what_the_person_to_move_may_know(br
         finally:
             ctx.close()
     assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+    assert not watch.off_origin, f"requests left the origin: {watch.off_origin}"
     # Two games that differ only in Bull's hidden tiles: the same page, the same requests to the worker.
     assert seen[0][0] == seen[1][0]
     assert seen[0][1] == seen[1][1]
