@@ -152,7 +152,7 @@ def analysed_in_progress(context, site, other_tiles: bool) -> tuple[list[str], l
     context.add_init_script(RECORD_REQUESTS)
     page = open_page(context, site, link(s))
     page.wait_for_selector("html[data-tigris-worker=ready]", timeout=120_000)
-    page.click("header [data-ui=analyse]")
+    page.click("#panel .log [data-ui=analyse]")
     page.wait_for_selector("#analysis-head")
     assert "imagined as the computer imagines them" in page.inner_text("#analysis-knows")
     # Bull's hand is not shown: only Archer's own tiles, and Bull's tile count as on the game's page.

@@ -108,8 +108,7 @@ class Focus(PageState):
             self.command("help", "")
         elif cmd.do == "press":
             for ui, arg in cmd.buttons:
-                if self.find(("ui", ui, arg), self.panel) or ui in keyboard.MENU_BUTTONS \
-                        and document.querySelector(f'#top-menu [data-ui="{ui}"]'):
+                if self.find(("ui", ui, arg), self.panel) or ui in keyboard.ANY_TIME:
                     self.command(ui, arg)
                     return
             self.speak(_sentence(t("ui.kb.unavailable", what=cmd.words())))

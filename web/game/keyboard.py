@@ -76,7 +76,7 @@ BUTTON_KEYS = {
     "h": ("hint", "", "ui.kb.cmd.hint"),
 }
 # The analysis board: open it (on it, back to where it came from), and a move back or on along its line.
-MENU_BUTTONS = frozenset({"analyse"})  # header buttons a key presses even when the header is folded into its menu
+ANY_TIME = frozenset({"analyse"})  # a key presses it even when its section is folded away (it says when it cannot)
 ANALYSIS_KEYS = {"a": (("an-leave", ""), ("analyse", "")), ",": (("an-back", ""),), ".": (("an-forward", ""),)}
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 

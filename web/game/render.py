@@ -350,7 +350,10 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
         # The number is text of its own, not the list's marker: a marker outside the
         # scrolling list is clipped ("100." showed as "00.").
         items.append(h("li", {"class": "cur" if now else None}, h("span", {"class": "num"}, f"{i + 1}."), " ", move))
-    return section("log", {"class": "log"}, t("ui.log.title"), h("ol", {"id": "log", "start": "1"}, items), folded)
+    analyse = None if session.replay else h("div", {"class": "acts"}, button(  # (the replay has its own)
+        t("analysis.button"), "analyse", title=t("analysis.button_title")))
+    return section("log", {"class": "log"}, t("ui.log.title"), join([h("ol", {"id": "log", "start": "1"}, items),
+                                                                     analyse]), folded)
 
 
 # The replay buttons' pictures, drawn (a font's ⏮/⏭ glyphs are missing on many systems: an empty box).
