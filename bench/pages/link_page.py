@@ -35,7 +35,6 @@ import json
 import os
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -44,15 +43,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench" / "engine"))  # the long links of bench/engine/link.py
 
 import build  # noqa: E402
+from chromium import launch, served  # noqa: E402
 from link import long_links  # noqa: E402
 from load import leaders_only  # noqa: E402
 from tigris.record import MAX_ACTIONS  # noqa: E402
 from web.game import storage  # noqa: E402
 from web.game.session import Session  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
 READY = "() => document.documentElement.dataset.tigris === 'ready'"
 
 
@@ -104,15 +101,11 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     todo = cases()
-    dist = args.dist if args.no_build else build.build(args.dist, quiet=True)
-    server = build.make_server(dist, 0, "127.0.0.1")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     loads = [load()]
     times: dict[str, list[float]] = {name: [] for name in todo}
     said: dict[str, str] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with served(args.dist, fresh=not args.no_build) as (_, base), sync_playwright() as p:
+        browser = launch(p)
         context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
         visit(context, base, "", None)  # the HTTP cache filled, the code compiled once
         for _ in range(args.rounds):
@@ -123,7 +116,6 @@ def main() -> None:
         context.close()
         browser.close()
     loads.append(load())
-    server.shutdown()
     empty = statistics.median(times["empty"])
     print(f"main-thread busy seconds (TaskDuration), median of {args.rounds}; load {' → '.join(loads)}")
     print(f"{'case':<22} {'chars':>7} {'median':>7} {'- empty':>8}  {'runs':<28} what the page said")

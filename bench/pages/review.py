@@ -17,21 +17,9 @@ The targets (issue 47): first marks within 5 s of opening, the whole review with
 from __future__ import annotations
 
 import argparse
-import shutil
-import sys
-import tempfile
-import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
+from chromium import launch, served
 STORED = "JSON.parse(localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current')))"
 
 
@@ -73,25 +61,15 @@ def main() -> None:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    tmp = Path(tempfile.mkdtemp(prefix="tigris-bench-review-"))
-    try:
-        dist = build.build(tmp / "dist", quiet=True)
-        server = build.make_server(dist, 0, "127.0.0.1")
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        site = f"http://127.0.0.1:{server.server_address[1]}/"
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            print("run  actions  decisions  first judged  first mark  whole review")
-            fmt = lambda v: "   —" if v is None else f"{v:6.1f} s"  # noqa: E731
-            for i in range(args.runs):
-                r = run(browser, site, args.level)
-                print(f"{i + 1:3}  {r['actions']:7}  {r['total'] or 0:9}  {fmt(r['first']):>12}  {fmt(r['mark']):>10}"
-                      f"  {fmt(r['whole']):>12}", flush=True)
-            browser.close()
-        server.shutdown()
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
+    with served() as (_, site), sync_playwright() as p:
+        browser = launch(p)
+        print("run  actions  decisions  first judged  first mark  whole review")
+        fmt = lambda v: "   —" if v is None else f"{v:6.1f} s"  # noqa: E731
+        for i in range(args.runs):
+            r = run(browser, site, args.level)
+            print(f"{i + 1:3}  {r['actions']:7}  {r['total'] or 0:9}  {fmt(r['first']):>12}  {fmt(r['mark']):>10}"
+                  f"  {fmt(r['whole']):>12}", flush=True)
+        browser.close()
 
 if __name__ == "__main__":
     main()

@@ -33,7 +33,6 @@ import math
 import os
 import statistics
 import sys
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -41,11 +40,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from chromium import launch, served  # noqa: E402
 from sitebuild import pyscript as pyscript_dist  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
 MB = 1_000_000
 
 BARE = """<!doctype html>
@@ -152,18 +149,14 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    dist = args.dist if args.no_build else build.build(args.dist, quiet=True)
-    extra = add_bench_pages(dist)
-    server = build.make_server(dist, 0, "127.0.0.1")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    extra: list[Path] = []
     loads = [load()]
-
     cached: dict[str, list[float]] = {name: [] for name in PAGES}
     how: dict[str, list[str]] = {"game": [], "tutorial": []}
     paint, first, fetched = [], [], []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with served(args.dist, fresh=not args.no_build, prepare=lambda d: extra.extend(add_bench_pages(d))) \
+            as (dist, base), sync_playwright() as p:
+        browser = launch(p)
         for _ in range(args.first):
             ctx = browser.new_context(viewport={"width": 1280, "height": 800})
             ctx.add_init_script(OBSERVE)
@@ -192,7 +185,6 @@ def main() -> None:
         ctx.close()
         browser.close()
     loads.append(load())
-    server.shutdown()
     for f in extra:
         f.unlink()
 

@@ -31,23 +31,14 @@ from __future__ import annotations
 import argparse
 import base64
 import json
-import shutil
 import statistics
 import sys
-import tempfile
-import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from chromium import launch, served  # first: it puts the repository on the path
 
-import build  # noqa: E402
 import tigris  # noqa: E402
 from tigris.ai import choose_action  # noqa: E402
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
 
 PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bench: thinking</title><link rel="icon" href="data:,">
@@ -208,33 +199,27 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    tmp = Path(tempfile.mkdtemp(prefix="tigris-bench-"))
-    dist = build.build(tmp / "dist", quiet=True)  # not dist/: the tests may rebuild that meanwhile
     recs = positions(args.positions)
-    (dist / "bench-think.html").write_text(PAGE.replace("POSITIONS", json.dumps(recs).replace("</", "<\\/")))
-    server = build.make_server(dist, 0, "127.0.0.1")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            page = browser.new_page()
-            errors = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-            page.goto(base + "bench-think.html" + ("" if args.pause is None else f"#{args.pause}"))
-            for _ in range(600):
-                if errors or page.evaluate("window.benchResult !== undefined"):
-                    break
-                page.wait_for_timeout(500)
-            if errors or not page.evaluate("window.benchResult !== undefined"):
-                sys.exit("no result from the page:\n  " + "\n  ".join(errors))
-            res = json.loads(page.evaluate("window.benchResult"))
-            answers = clicks(browser, base, args.clicks)
-            browser.close()
-    finally:
-        server.shutdown()
-        shutil.rmtree(tmp)
+
+    def think_page(dist: Path) -> None:
+        (dist / "bench-think.html").write_text(PAGE.replace("POSITIONS", json.dumps(recs).replace("</", "<\\/")))
+
+    with served(prepare=think_page) as (_, base), sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.goto(base + "bench-think.html" + ("" if args.pause is None else f"#{args.pause}"))
+        for _ in range(600):
+            if errors or page.evaluate("window.benchResult !== undefined"):
+                break
+            page.wait_for_timeout(500)
+        if errors or not page.evaluate("window.benchResult !== undefined"):
+            sys.exit("no result from the page:\n  " + "\n  ".join(errors))
+        res = json.loads(page.evaluate("window.benchResult"))
+        answers = clicks(browser, base, args.clicks)
+        browser.close()
     if errors:
         print("errors in the page:", *errors, sep="\n  ")
     runs = res["runs"]

@@ -22,21 +22,10 @@ from __future__ import annotations
 import argparse
 import base64
 import json
-import shutil
-import sys
-import tempfile
-import threading
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from chromium import launch, served  # first: it puts the repository on the path
 
-import build  # noqa: E402
 import tigris  # noqa: E402
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
 
 MONITOR = """() => {
   const g = window.__gaps = {raf: 0, timer: 0, longtask: 0, frames: 0, on: true};
@@ -86,6 +75,8 @@ def run(browser, site: str, mode: str, rate: int, seed: int) -> dict:
     page.wait_for_timeout(1000)  # the start's leftovers (the snapshot worker is off: no service worker)
     page.evaluate(MONITOR)
     page.click("[data-ui=end]")
+    if page.locator("[data-ui=confirm]").count():  # against the computer, the end of a turn waits for its word
+        page.click("[data-ui=confirm]")
     page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3", timeout=600_000)
     out = page.evaluate(WHILE_THINKING)
     out["worker"] = page.get_attribute("html", "data-tigris-worker")
@@ -101,35 +92,25 @@ def main() -> None:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    tmp = Path(tempfile.mkdtemp(prefix="tigris-bench-worker-"))
-    try:
-        dist = build.build(tmp / "dist", quiet=True)
-        server = build.make_server(dist, 0, "127.0.0.1")
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        site = f"http://127.0.0.1:{server.server_address[1]}/"
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            print("mode    rate  seed  longest task: thinking  in the turn  frame gap  timer late  thought  turn")
-            for mode in args.modes:
-                for rate in args.rates:
-                    for seed in args.seeds:
-                        for attempt in range(3):  # Chromium's renderer dies now and then here (e2e/conftest.py)
-                            try:
-                                r = run(browser, site, mode, rate, seed)
-                                break
-                            except Exception as e:
-                                if "crashed" not in str(e) or attempt == 2:
-                                    raise
-                                print(f"(the renderer crashed: {mode} {rate}x {seed} again)", flush=True)
-                        assert r["worker"] == ("ready" if mode == "worker" else "failed"), r
-                        print(f"{mode:7} {rate:4}x {seed:5}  {r['thinking']:17.0f} ms  {r['turn']:8.0f} ms"
-                              f"  {r['raf']:6.0f} ms  {r['timer']:7.0f} ms  {r['thought'] / 1000:5.1f} s"
-                              f"  {r['wall'] / 1000:4.1f} s", flush=True)
-            browser.close()
-        server.shutdown()
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
+    with served() as (_, site), sync_playwright() as p:
+        browser = launch(p)
+        print("mode    rate  seed  longest task: thinking  in the turn  frame gap  timer late  thought  turn")
+        for mode in args.modes:
+            for rate in args.rates:
+                for seed in args.seeds:
+                    for attempt in range(3):  # Chromium's renderer dies now and then here (e2e/conftest.py)
+                        try:
+                            r = run(browser, site, mode, rate, seed)
+                            break
+                        except Exception as e:
+                            if "crashed" not in str(e) or attempt == 2:
+                                raise
+                            print(f"(the renderer crashed: {mode} {rate}x {seed} again)", flush=True)
+                    assert r["worker"] == ("ready" if mode == "worker" else "failed"), r
+                    print(f"{mode:7} {rate:4}x {seed:5}  {r['thinking']:17.0f} ms  {r['turn']:8.0f} ms"
+                          f"  {r['raf']:6.0f} ms  {r['timer']:7.0f} ms  {r['thought'] / 1000:5.1f} s"
+                          f"  {r['wall'] / 1000:4.1f} s", flush=True)
+        browser.close()
 
 if __name__ == "__main__":
     main()

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import importlib.util
 import pathlib
+import sys
 
 BENCH_WEB = pathlib.Path(__file__).resolve().parents[2] / "bench" / "pages" / "startup.py"
 
 
 def load_bench_web():
+    """The script as it runs: its own folder on the path, for the page benches' shared ``chromium.py``."""
+    if str(BENCH_WEB.parent) not in sys.path:
+        sys.path.insert(0, str(BENCH_WEB.parent))
     spec = importlib.util.spec_from_file_location("bench_web", BENCH_WEB)  # not the page's own web package
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
