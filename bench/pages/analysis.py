@@ -21,11 +21,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import shutil
 import statistics
 import sys
-import tempfile
-import threading
 import time
 from pathlib import Path
 from urllib.parse import quote
@@ -33,14 +30,11 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 import tigris  # noqa: E402
+from chromium import launch, served  # noqa: E402
 from tigris.ai.known import known_to  # noqa: E402
 from web.game import worker_jobs  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
 GAPS = """
   window.gap = 0; let last = performance.now();
   const tick = (t) => { window.gap = Math.max(window.gap, t - last); last = t; requestAnimationFrame(tick); };
@@ -80,44 +74,36 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    folder = Path(tempfile.mkdtemp(prefix="tigris-bench-analysis-"))
-    try:
-        dist = build.build(folder / "dist", quiet=True)
-        server = build.make_server(dist, 0, "127.0.0.1")
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        site = f"http://127.0.0.1:{server.server_address[1]}/"
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            for worker in (True, False):
-                waits, gaps = [], []
-                for g in games:
-                    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-                    if not worker:
-                        ctx.route("**/web/worker.mjs", lambda route: route.fulfill(
-                            status=200, content_type="text/javascript", body="throw new Error('no worker');"))
-                    page = ctx.new_page()
-                    page.goto(site + "?position=" + quote(tigris.to_diagram(g)) + "&analyse")
-                    page.wait_for_selector("html[data-tigris=ready]", timeout=120_000)
-                    state = "ready" if worker else "failed"
-                    page.wait_for_selector(f"html[data-tigris-worker={state}]", timeout=120_000)
-                    # The job asked at the start (the worker not ready yet) is done where it began; the next
-                    # position's (one of hard's best actions played) is asked of the worker, or of the slices.
-                    page.locator("#analysis-best li").first.wait_for(timeout=300_000)
-                    page.evaluate(GAPS)
-                    start = time.perf_counter()
-                    page.locator("#analysis-best [data-ui=an-play]").first.click()
-                    page.wait_for_selector("#analysis-best", state="detached")
-                    page.locator("#analysis-best li").first.wait_for(timeout=300_000)
-                    waits.append(time.perf_counter() - start)
-                    gaps.append(page.evaluate("window.gap"))
-                    ctx.close()
-                where = "in its worker" if worker else "without a worker (slices)"
-                print(f"the page {where}: best actions shown after a move in median {statistics.median(waits):.2f} s"
-                      f", max {max(waits):.2f} s; longest frame gap meanwhile median "
-                      f"{statistics.median(gaps):.0f} ms, max {max(gaps):.0f} ms")
-            browser.close()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    with served() as (_, site), sync_playwright() as p:
+        browser = launch(p)
+        for worker in (True, False):
+            waits, gaps = [], []
+            for g in games:
+                ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+                if not worker:
+                    ctx.route("**/web/worker.mjs", lambda route: route.fulfill(
+                        status=200, content_type="text/javascript", body="throw new Error('no worker');"))
+                page = ctx.new_page()
+                page.goto(site + "?position=" + quote(tigris.to_diagram(g)) + "&analyse")
+                page.wait_for_selector("html[data-tigris=ready]", timeout=120_000)
+                state = "ready" if worker else "failed"
+                page.wait_for_selector(f"html[data-tigris-worker={state}]", timeout=120_000)
+                # The job asked at the start (the worker not ready yet) is done where it began; the next
+                # position's (one of hard's best actions played) is asked of the worker, or of the slices.
+                page.locator("#analysis-best li").first.wait_for(timeout=300_000)
+                page.evaluate(GAPS)
+                start = time.perf_counter()
+                page.locator("#analysis-best [data-ui=an-play]").first.click()
+                page.wait_for_selector("#analysis-best", state="detached")
+                page.locator("#analysis-best li").first.wait_for(timeout=300_000)
+                waits.append(time.perf_counter() - start)
+                gaps.append(page.evaluate("window.gap"))
+                ctx.close()
+            where = "in its worker" if worker else "without a worker (slices)"
+            print(f"the page {where}: best actions shown after a move in median {statistics.median(waits):.2f} s"
+                  f", max {max(waits):.2f} s; longest frame gap meanwhile median "
+                  f"{statistics.median(gaps):.0f} ms, max {max(gaps):.0f} ms")
+        browser.close()
 
 
 if __name__ == "__main__":
