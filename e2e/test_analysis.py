@@ -115,6 +115,13 @@ def test_from_the_review_s_marked_decision_a_line_is_tried_taken_back_branched_a
     page.click(f"#board [data-cell={cell}]")
     page.wait_for_selector(f".analysis-moves li.cur code:text-is('{tried[1]}')")
     assert page.locator("#analysis-list li.variation").count() == 2
+    # By keyboard in the move list: the arrows walk the line, focus on the move shown.
+    page.focus("#analysis-list li.cur button")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(".analysis-moves li.cur button:text-is('Start')")
+    assert page.evaluate("document.activeElement.textContent") == "Start"
+    page.keyboard.press("ArrowRight")  # back the way it came: the second variation's move
+    page.wait_for_selector(f".analysis-moves li.cur code:text-is('{tried[1]}')")
     listed = page.inner_text("#analysis-list")
     assert str(tried[0]) in listed and str(tried[1]) in listed and mark["played"] in listed
     # One click back: the review's decision in the replay, as it was; the saved game untouched.

@@ -133,6 +133,14 @@ def test_on_the_review_s_chart_the_arrows_go_from_turn_to_turn_and_stop_at_the_e
     assert chart_step("Enter", 5, 10) is None and chart_step("a", 5, 10) is None  # Enter clicks the turn
 
 
+def test_in_the_analysis_board_s_move_list_the_arrows_walk_the_line():
+    assert keyboard.LINE_KEYS == {"ArrowLeft": "an-back", "ArrowRight": "an-forward", "Home": "an-start",
+                                  "End": "an-end"}
+    from web.game.commands import COMMANDS
+
+    assert all(ui in COMMANDS for ui in keyboard.LINE_KEYS.values())
+
+
 def test_a_and_the_comma_and_full_stop_press_the_analysis_board_s_buttons():
     cmd = keyboard.command(keyboard.Key("a"), keyboard.Place())
     assert cmd.do == "press" and cmd.buttons == (("an-leave", ""), ("analyse", ""))

@@ -78,7 +78,7 @@ def _items(a: Analysis, items: Iterable[Item], first: int) -> list[Markup]:
             now = item.path == a.tree.at
             out.append(h("li", {"class": "cur" if now else None},
                          h("button", {"type": "button", "class": "jump", "data-ui": "an-go",
-                                      "data-arg": path_text(item.path), "aria-current": "step" if now else None},
+                                      "data-arg": path_text(item.path) or None, "aria-current": "step" if now else None},
                            h("span", {"class": "num"}, f"{first + item.number - 1}."), " ", h("code", item.move))))
         elif isinstance(item, Variation):
             out.append(h("li", {"class": "variation"},
@@ -91,7 +91,7 @@ def move_list(a: Analysis) -> Markup:
     """The main line and its variations (in brackets, indented), each move a button that goes there."""
     at_start = not a.tree.at
     start = h("li", {"class": "cur" if at_start else None},
-              h("button", {"type": "button", "class": "jump", "data-ui": "an-go", "data-arg": "",
+              h("button", {"type": "button", "class": "jump", "data-ui": "an-go",  # (no data-arg: the start)
                            "aria-current": "step" if at_start else None}, t("analysis.start")))
     items = _items(a, a.tree.layout(), a.number_from)
     tools = None

@@ -46,6 +46,11 @@ class Focus(PageState):
             if tag == "rect" and target.closest(".review-chart") and self.chart_key(target, _str(ev.key)):
                 ev.preventDefault()
                 return
+            if tag == "button" and target.closest("#analysis-list") and _str(ev.key) in keyboard.LINE_KEYS:
+                ev.preventDefault()  # the move list: the arrows walk the line, focus on the move shown
+                self.command(keyboard.LINE_KEYS[_str(ev.key)], "")
+                self.put_focus(self.panel.querySelector("#analysis-list li.cur button"))
+                return
             field = tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False))
             cell = ""
             if tag == "g" and self.board.contains(target):

@@ -76,6 +76,8 @@ BUTTON_KEYS = {
     "h": ("hint", "", "ui.kb.cmd.hint"),
 }
 # The analysis board: open it (on it, back to where it came from), and a move back or on along its line.
+# In the analysis board's move list (focus on a move): the arrows walk the line, as the step buttons do.
+LINE_KEYS = {"ArrowLeft": "an-back", "ArrowRight": "an-forward", "Home": "an-start", "End": "an-end"}
 ANY_TIME = frozenset({"analyse"})  # a key presses it even when its section is folded away (it says when it cannot)
 ANALYSIS_KEYS = {"a": (("an-leave", ""), ("analyse", "")), ",": (("an-back", ""),), ".": (("an-forward", ""),)}
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}

@@ -28,6 +28,10 @@ PAUSE = 0.004
 SAVE_EVERY = 2.0  # seconds between two saves of a review under way (it is saved when it stops, too)
 
 
+def _tag(el: Any) -> str:
+    return str(el.tagName).lower()
+
+
 class Reviewing(PageState):
     """The review dialog and its job."""
 
@@ -61,14 +65,26 @@ class Reviewing(PageState):
                                                  self.review_running, self.review_choices()))
 
     def refresh_review(self) -> None:
-        """Draw the review's live part again (progress, chart, marks) without touching the rest."""
+        """Draw the review's live part again (progress, chart, marks) without touching the rest; focus on a turn
+        of the chart or a marked decision stays on it (a keyboard's place is not lost while the review works)."""
         live = document.getElementById("review-live")
         if live is None or self.modal is None:
             return
         s = self.session
         names = {p: s.name(p) for p in s.game.players}
+        active = document.activeElement
+        held = ""
+        if active and live.contains(active) and active.getAttribute:
+            held = f'{_tag(active)}[data-ui="review-go"][data-arg="{str(active.getAttribute("data-arg"))}"]'
         live.innerHTML = rv.review_body(s.reviews.get(self.review_player), names, s.game.players,
                                         self.review_running)
+        again = live.querySelector(held) if held.startswith(("rect", "circle", "button")) else None
+        if again:
+            if _tag(again) == "rect":  # the chart's one tab stop goes with it
+                for el in live.querySelectorAll("rect[data-ui]"):
+                    el.setAttribute("tabindex", "-1")
+                again.setAttribute("tabindex", "0")
+            again.focus()
 
     def stop_review(self) -> None:
         self.review_token += 1  # the job under way sees it and stops (the worker's is cancelled)
