@@ -146,6 +146,19 @@ def test_final_score(context, site):
     assert_clean(page, "the game review")
 
 
+def test_analysis_board(context, site):
+    import tigris
+
+    page = open_page(context, site, position_query(tigris.to_diagram(tigris.Game.new(["archer", "bull"], seed=3)),
+                                                   "&analyse"))
+    page.wait_for_selector("#analysis-best li", timeout=120_000)
+    page.locator("#analysis-best [data-ui=an-play]").first.click()
+    page.click("#panel [data-ui=an-back]")
+    page.locator("#analysis-best [data-ui=an-play]").nth(1).click()  # a variation beside the first line
+    page.wait_for_selector("#analysis-list li.variation")
+    assert_clean(page, "the analysis board")
+
+
 def test_tutorial_page(context, site):
     page = context.new_page()
     page.goto(site + "tutorial.html")

@@ -8,6 +8,12 @@ short (a choice among 700 actions costs under 10 bits) but it can be checked
 only after the replay, and reading a move costs the legal actions of its
 moment, sorted: a link of 5,000 moves takes about 1.5 s in CPython
 (``bench/engine/link.py``). ``encode`` stays for the tests and the benches.
+
+One check comes early: once the number is spent, every move left is the
+first of its choices by notation. The page wrote these links of games
+people played, where forty such moves in a row with a real choice each do
+not happen; a link that declares more moves than its number can fill (a
+changed count, a cut link) is refused there, not thousands of moves later.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from .link_fields import Link, LinkError, Writer, read_head, write_head
 from .record import replay_record
 
 VERSION = 1
+SPENT = 40  # moves with a choice read after the number is spent: more, and the link does not add up
 
 
 def ordered(actions: Iterable[Action]) -> list[Action]:
@@ -78,12 +85,17 @@ def decode(data: bytes) -> Link:
     n = int.from_bytes(data[at + 4:], "big")
     got = head.link
     game = got.game
+    spent = 0
     for number in range(1, head.count + 1):
         if game.is_over:
             raise LinkError("link.move", number=number)
         choices = ordered(game.legal_actions())
         if not choices:
             raise LinkError("link.move", number=number)
+        if n == 0 and len(choices) > 1:
+            spent += 1
+            if spent > SPENT:
+                raise LinkError("link.checksum")
         n, place = divmod(n, len(choices))
         if number == head.count - got.undo + 1:
             got.undo_from = game.copy()

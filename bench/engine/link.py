@@ -29,15 +29,15 @@ Measured 2026-12-01 on the shared 2-core machine (very busy, load about 20),
 writes its link, the same in format 1, that link with one character changed,
 and the link of a game just begun with its move count changed to 5,000 (in
 format 2 as it comes, with a forged check sum, and in format 1). Measured
-2026-12-01, CPython, best of 3, load about 20 (the page's figures:
+2026-12-02, CPython, best of 3, load about 7 (the page's figures:
 ``bench/pages/link_page.py``):
 
-    link 5000               10029    0.334  opened, 5000 moves
-    link 5000, format 1      7049    6.696  opened, 5000 moves
+    link 5000               10029    0.211  opened, 5000 moves
+    link 5000, format 1      7049    4.860  opened, 5000 moves
     damaged                 10029    0.000  refused: link.checksum
     count 5000                 32    0.000  refused: link.checksum
     count 5000, forged         32    0.000  refused: link.bad_field
-    count 5000, format 1       32    3.813  refused: link.checksum
+    count 5000, format 1       32    0.024  refused: link.checksum
 """
 
 from __future__ import annotations

@@ -23,9 +23,9 @@ Printed for each: the median over the rounds of the main thread's busy time
 has settled for a second), and that median less the empty page's (the target for the 5,000-move
 link: at most 1.5 s); and what the page said. The machine is shared: quote the load printed with the figures.
 
-Measured 2026-12-01, load about 23 (the whole table: docs/sharing.md):
-empty 0.90 s; save 5000 +0.58 s; link 5000 +0.74 s; format 1 +2.93 s;
-damaged -0.01 s; count 5000 -0.03 s, forged 0.00 s, format 1 +1.75 s.
+Measured 2026-12-02, load about 7, 3 rounds (the whole table: docs/sharing.md):
+empty 0.97 s; save 5000 +0.72 s; link 5000 +0.89 s; format 1 +3.04 s;
+damaged +0.04 s; count 5000 -0.01 s, forged +0.03 s, format 1 +0.04 s.
 """
 
 from __future__ import annotations

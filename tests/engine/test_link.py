@@ -8,6 +8,7 @@ is refused with a code the page translates.
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import string
@@ -425,6 +426,29 @@ def test_a_link_of_format_1_changed_or_cut_short_is_still_refused() -> None:
     with pytest.raises(LinkError) as e:
         decode(text[:i] + ("A" if text[i] != "A" else "B") + text[i + 1:])
     assert e.value.code in ("link.checksum", "link.move")  # format 1 finds out in the replay
+
+
+@pytest.mark.parametrize("players,seed", [(2, 5), (3, 6)])
+def test_a_whole_game_played_opens_from_its_link_of_format_1(players: int, seed: int) -> None:
+    game = random_game(seed, players)
+    same_game(game, decode(link.encode_v1(Link(game))).game)
+
+
+def test_a_link_of_format_1_declaring_more_moves_than_it_holds_is_refused_early(monkeypatch) -> None:
+    """A game just begun, its count of moves changed to 5,000: once the link's number is spent, every move
+    would be the first of its choices; after a few dozen of those the link is refused, not 5,000 moves later."""
+    text = link.encode_v1(Link(tigris.Game.new(DYNASTIES[:2], seed=7)))
+    data = base64.urlsafe_b64decode(text[1:] + "=" * (-len(text[1:]) % 4))
+    body, crc = data[:-4], data[-4:]
+    assert body[-1] == 0  # the head ends with the number of moves: none
+    count = link_fields.Writer()
+    count.uint(5000)
+    forged = "1" + base64.urlsafe_b64encode(body[:-1] + bytes(count.out) + crc).decode("ascii").rstrip("=")
+    played = []
+    apply = tigris.Game.apply
+    monkeypatch.setattr(tigris.Game, "apply", lambda self, a: played.append(a) or apply(self, a))
+    refused(forged, "link.checksum")
+    assert len(played) <= 100  # of the 5,000 it declares
 
 
 def test_a_name_format_1_refused_opens_now_as_the_one_rule_makes_it() -> None:

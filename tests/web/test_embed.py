@@ -559,3 +559,25 @@ def test_the_built_tutorial_is_english_with_a_language_switch(tmp_path):
         for lang in i18n.LANGUAGES:
             assert key in i18n.read(lang), (lang, key)
     assert "Bogenschütze" not in html  # German only once Python speaks it
+
+
+def test_a_live_board_links_its_position_to_the_game_page_s_analysis_board():
+    """A board shows "Analyse": the game page opens its position there, every hand open (a board in a frame
+    opens it in a new tab, so that the author's page stays)."""
+    from urllib.parse import urlsplit
+
+    from web.game import query
+    from web.game.analysis import Analysis
+
+    live = Live(make_board("x", "play", SMALL))
+    assert "tb-analyse" not in live.controls()  # the game page unknown: no link
+    live.analyse_page = ("https://boards.example/index.html", False)
+    link = re.search(r'<a class="tb-analyse" href="([^"]+)"([^>]*)>', str(live.controls()))
+    assert link and "target" not in link.group(2)
+    href = unescape(link.group(1))
+    assert href.startswith("https://boards.example/index.html?position=")
+    opened = query.from_query("?" + urlsplit(href).query).session
+    assert isinstance(opened, Analysis) and opened.origin == "link"
+    assert tigris.to_diagram(opened.game) == tigris.to_diagram(live.game)
+    live.analyse_page = ("https://boards.example/index.html", True)
+    assert 'target="_blank"' in str(live.controls())

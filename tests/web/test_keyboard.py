@@ -122,3 +122,19 @@ def test_a_hint_takes_the_cursor_to_its_cell_and_focus_with_it_from_the_board():
     assert keyboard.follow("h6", ("cell", "h6"), {"c3"}) == ("c3", ("cell", "c3"))
     assert keyboard.follow("h6", ("ui", "hint", ""), {"c3"}) == ("c3", ("ui", "hint", ""))  # focus stays
     assert keyboard.follow("h6", ("cell", "h6"), set()) == ("h6", ("cell", "h6"))  # a hint with no cell: a swap
+
+
+def test_on_the_review_s_chart_the_arrows_go_from_turn_to_turn_and_stop_at_the_ends():
+    from web.game.keyboard import chart_step
+
+    assert chart_step("ArrowRight", 3, 10) == 4 and chart_step("ArrowLeft", 3, 10) == 2
+    assert chart_step("ArrowLeft", 0, 10) == 0 and chart_step("ArrowRight", 9, 10) == 9
+    assert chart_step("Home", 5, 10) == 0 and chart_step("End", 5, 10) == 9
+    assert chart_step("Enter", 5, 10) is None and chart_step("a", 5, 10) is None  # Enter clicks the turn
+
+
+def test_a_and_the_comma_and_full_stop_press_the_analysis_board_s_buttons():
+    cmd = keyboard.command(keyboard.Key("a"), keyboard.Place())
+    assert cmd.do == "press" and cmd.buttons == (("an-leave", ""), ("analyse", ""))
+    assert keyboard.command(keyboard.Key(","), keyboard.Place()).buttons == (("an-back", ""),)
+    assert keyboard.command(keyboard.Key("."), keyboard.Place()).buttons == (("an-forward", ""),)

@@ -101,7 +101,11 @@ def test_the_review_shows_a_chart_its_table_and_the_marked_decisions(finished, l
         tags = [t for t, _ in p.tags]
         assert "svg" in tags and "polyline" in tags and "table" in tags and "progress" in tags
         svg = next(a for t, a in p.tags if t == "svg")
-        assert svg["role"] == "img" and svg["aria-labelledby"] == "review-legend"
+        assert svg["role"] == "group" and svg["aria-labelledby"] == "review-legend"
+        turns = [a for t, a in p.tags if t == "rect" and a.get("data-ui") == "review-go"]
+        assert len(turns) == len(r.standings) and all(a["role"] == "button" for a in turns)
+        assert [a["tabindex"] for a in turns].count("0") == 1  # one tab stop; the arrows go from turn to turn
+        assert all("%" in a["aria-label"] for a in turns)  # each turn named with every player's chance
         goes = [a for t, a in p.tags if a.get("data-ui") == "review-go"]
         assert any(t == "circle" for t, a in p.tags if a.get("data-ui") == "review-go")  # a mark on the chart
         assert any(t == "button" for t, a in p.tags if a.get("data-ui") == "review-go")  # and in the list

@@ -325,3 +325,16 @@ def board_from_query(query: str) -> Board:
               "success": one("success", "embed.right"), "hint": one("hint")}
     return make_board("embed", mode, position, steps=steps, exercise=ex, highlight=one("highlight"),
                       caption=one("caption"))
+
+
+def analyse_link(position: str, page: tuple[str, bool] | None) -> Markup | None:
+    """A link that opens ``position`` (a diagram) on the analysis board of the game page (``page``: its address,
+    and whether the link opens a new tab, as from a board in a frame); None when that page is not known."""
+    if page is None:
+        return None
+    from urllib.parse import quote
+
+    framed = page[1]
+    return h("a", {"class": "tb-analyse", "href": f"{page[0]}?position={quote(position)}&analyse",
+                   "target": "_blank" if framed else None, "rel": "noopener" if framed else None,
+                   "title": t("analysis.link_title")}, t("analysis.link"))

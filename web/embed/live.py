@@ -16,7 +16,7 @@ from web.core import i18n
 from web.core.html import Child, Markup, catalogue, h, join, trusted
 from web.core.i18n import t
 from web.core.table import Table
-from web.embed.boards import CELL_RE, board_svg, extent
+from web.embed.boards import CELL_RE, analyse_link, board_svg, extent
 from web.tutorial.lessons import Board, Verdict, check, say
 
 def _cell_of(action: str) -> list[str]:
@@ -60,6 +60,7 @@ class Live(Table):
     language switch needs only ``retranslate()`` and a redraw.
     """
 
+    analyse_page: tuple[str, bool] | None = None  # the game page, for the analysis link (web.embed.page sets it)
     def __init__(self, board: Board) -> None:
         self.board = board
         self.area = extent(board.diagram)
@@ -272,8 +273,9 @@ class Live(Table):
                          [h("li", s) for s in said]))
         if not isinstance(top, str):
             out.append(top[1])
-        out.append(h("details", {"class": "tb-pos"}, h("summary", t("embed.position_text")),
-                     h("textarea", {"readonly": True, "rows": 8, "spellcheck": "false"}, self.position())))
+        out.append(join([h("details", {"class": "tb-pos"}, h("summary", t("embed.position_text")),
+                            h("textarea", {"readonly": True, "rows": 8, "spellcheck": "false"}, self.position())),
+                          analyse_link(self.position(), self.analyse_page)]))  # (its analysis on the game page)
         return join(out)
 
     def _controls_view(self) -> Markup:

@@ -117,6 +117,7 @@ def wire(el, n: int) -> Live | None:
         prompt = document.createElement("p")
         prompt.className = "tb-prompt"
         el.insertBefore(prompt, el.querySelector(".tb-svg"))
+    live.analyse_page = game_page()
     _live[n] = live
     BOARDS[_str(el.id) or f"board-{n + 1}"] = live
     _wired.append((el, live))
@@ -129,6 +130,15 @@ def wire(el, n: int) -> Live | None:
          or _other_letters())
     el.setAttribute("data-live", "ready")
     return live
+
+
+def game_page() -> tuple[str, bool] | None:
+    """The game page of the site these boards come from (beside the script), and whether a link to it opens a
+    new tab (a board in a frame: the author's page stays); None when the script is not found."""
+    script = document.querySelector('script[type="py"][src*="embed_main"]')
+    if not script or not _str(script.src):
+        return None
+    return _str(js.URL.new("../index.html", _str(script.src)).href), not (js.window.self == js.window.top)
 
 
 def _other_letters() -> bool:

@@ -36,13 +36,14 @@ from web.game.new_game import form_of, new_session, proposal  # noqa: E402
 from web.game.session import Session  # noqa: E402
 from web.game.thinking import Thinking  # noqa: E402
 from web.game.reviewing import Reviewing  # noqa: E402
+from web.game.analysing import Analysing  # noqa: E402
 from web.game.worker import ComputerWorker  # noqa: E402
 
 document = js.document
 js.performance.mark("tigris-imported")
 
 
-class Page(Saving, Thinking, Reviewing, Focus, Pointer, Linking):
+class Page(Saving, Thinking, Reviewing, Analysing, Focus, Pointer, Linking):
     """The game page: one game on the table, drawn, and the player's input read."""
     def __init__(self) -> None:
         backend: storage.Backend
@@ -282,8 +283,7 @@ class Page(Saving, Thinking, Reviewing, Focus, Pointer, Linking):
         self.hover = None
         folded = self.folded()
         self.first_visit = self.first_visit and self.modal is not None  # until that first dialog closes
-        self.panel.innerHTML = render.panel(s, self.thinking_text, folded, self.send_panel(),
-                                            unseated=self.first_visit)
+        self.panel.innerHTML = self.panel_html(s, folded)  # the game's, or the analysis board's
         self.extra.innerHTML = render.board_display(self.shown, folded)
         dlg = self.modal
         if dlg is None:
@@ -324,6 +324,7 @@ class Page(Saving, Thinking, Reviewing, Focus, Pointer, Linking):
         self.moment = moment
         if s.computer_to_move and self.modal is None and s.replay is None and not self.computer_busy:
             asyncio.ensure_future(self.computer_loop())
+        self.analyse_shown()  # on the analysis board: hard's view of the position shown
 
     def start_new_game(self) -> None:
         form = self.read_form()

@@ -73,6 +73,10 @@ def _replay_exit(page: PageState, arg: str) -> None:
     page.final_closed = False
 
 
+def _analysis(page: PageState, arg: str) -> None:
+    page.open_analysis()
+
+
 COMMANDS: dict[str, Handler] = {
     # the other tab's save of this game (web.game.tabs)
     "take-theirs": lambda page, arg: page.take_theirs(),
@@ -130,7 +134,19 @@ COMMANDS: dict[str, Handler] = {
     "review-cancel": lambda page, arg: _review_stop(page),
     "review-resume": lambda page, arg: page.open_review(page.review_player),
     "review-close": _review_close,
+    # the analysis board (web.game.analysing)
+    "analyse": _analysis,
+    "an-leave": lambda page, arg: page.leave_analysis(),
+    **{ui: (lambda ui: lambda page, arg: page.analysis_step(ui, arg))(ui)
+       for ui in ("an-go", "an-back", "an-forward", "an-start", "an-end", "an-play", "an-delete", "an-promote")},
 }
+
+# What the analysis board does itself: the table's buttons (played into its tree, "undo" a step back), the
+# board's display, the keys' help, its own buttons. Any other button is the real game's: the page goes back
+# to it first.
+ANALYSIS_OWN = frozenset({"tile", "leader", "catastrophe", "withdraw", "swap", "swap-pick", "swap-unpick",
+                          "swap-confirm", "end", "undo", "play", "ask-cancel", "display", "help", "close",
+                          "analyse"}) | frozenset(ui for ui in COMMANDS if ui.startswith("an-"))
 
 ON_THEIR_OWN = frozenset({"take-theirs", "keep-both", "hint", "share-copy"})
 UNDOING = frozenset({"undo", "confirm"})  # their handler returns whether the game went back (or on)
@@ -139,6 +155,8 @@ UNDOING = frozenset({"undo", "confirm"})  # their handler returns whether the ga
 def run(page: PageState, ui: str, arg: str) -> bool:
     """A button's handler, and the save after it; whether the page draws itself now (not ``ON_THEIR_OWN``)."""
     handler = COMMANDS.get(ui)
+    if page.session.analysing and ui not in ANALYSIS_OWN and handler is not None:
+        page.leave_analysis(navigate=False)
     if ui in ON_THEIR_OWN:
         if handler is not None:
             handler(page, arg)
@@ -147,7 +165,7 @@ def run(page: PageState, ui: str, arg: str) -> bool:
     before = len(s.game.history)
     result = handler(page, arg) if handler is not None else None
     undone = ui in UNDOING and bool(result)
-    if len(s.game.history) != before or undone:
+    if (len(s.game.history) != before or undone) and not s.analysing:  # an analysis board is never saved
         page.save()
     return True
 

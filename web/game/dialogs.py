@@ -28,7 +28,7 @@ def dialog(session: Session) -> Markup | None:
         return None
     game = session.game
     if game.is_over:
-        return final_dialog(session)
+        return None if session.analysing else final_dialog(session)  # an analysed line's end: the panel says it
     if not session.person_to_move or session.needs_cover:
         return None
     if session.asking is not None:
@@ -237,6 +237,7 @@ def final_dialog(session: Session) -> Markup:
               h("tbody", rows)),
             h("div", {"class": "choices"}, button(t("ui.new_game"), "new", cls="primary"),
               button(t("review.button"), "review") if session.game.setup or session.game.start else None,
-              button(t("ui.replay"), "replay"), button(t("ui.export"), "export"),
+              button(t("ui.replay"), "replay"), button(t("analysis.button"), "analyse"),
+              button(t("ui.export"), "export"),
               button(t("ui.close"), "close-final"))]
     return _frame(t("ui.final.title"), body, "final")

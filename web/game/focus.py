@@ -43,6 +43,9 @@ class Focus(PageState):
             if overlay is None and docked is not None and docked.contains(document.activeElement):
                 overlay = docked  # a decision beside the board holds the keyboard as a dialog does
             tag = _str(getattr(target, "tagName", "")).lower()
+            if tag == "rect" and target.closest(".review-chart") and self.chart_key(target, _str(ev.key)):
+                ev.preventDefault()
+                return
             field = tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False))
             cell = ""
             if tag == "g" and self.board.contains(target):
@@ -60,6 +63,21 @@ class Focus(PageState):
             self.run_key(cmd, overlay, key.shift)
         except Exception:
             js.console.error(traceback.format_exc())
+
+    def chart_key(self, point: Any, key: str) -> bool:
+        """A key on a turn of the review's chart: Enter or Space goes there, the arrows to another turn."""
+        if key in ("Enter", " "):
+            self.command(_str(point.getAttribute("data-ui")), _str(point.getAttribute("data-arg")))
+            return True
+        points = list(point.closest(".review-chart").querySelectorAll("rect[data-ui]"))
+        index = next((i for i, el in enumerate(points) if el == point), 0)
+        to = keyboard.chart_step(key, index, len(points))
+        if to is None:
+            return False
+        for i, el in enumerate(points):
+            el.setAttribute("tabindex", "0" if i == to else "-1")
+        points[to].focus()
+        return True
 
     def run_key(self, cmd: keyboard.Command, overlay: Any, backwards: bool) -> None:
         s = self.session
@@ -90,7 +108,7 @@ class Focus(PageState):
             self.command("help", "")
         elif cmd.do == "press":
             for ui, arg in cmd.buttons:
-                if self.find(("ui", ui, arg), self.panel):
+                if self.find(("ui", ui, arg), self.panel) or ui in keyboard.ANY_TIME:
                     self.command(ui, arg)
                     return
             self.speak(_sentence(t("ui.kb.unavailable", what=cmd.words())))

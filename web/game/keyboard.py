@@ -75,6 +75,9 @@ BUTTON_KEYS = {
     "o": ("confirm", "", "ui.kb.cmd.confirm"),  # OK: the end of the turn (when it waits for confirmation)
     "h": ("hint", "", "ui.kb.cmd.hint"),
 }
+# The analysis board: open it (on it, back to where it came from), and a move back or on along its line.
+ANY_TIME = frozenset({"analyse"})  # a key presses it even when its section is folded away (it says when it cannot)
+ANALYSIS_KEYS = {"a": (("an-leave", ""), ("analyse", "")), ",": (("an-back", ""),), ".": (("an-forward", ""),)}
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -177,7 +180,21 @@ def command(key: Key, place: Place, cursor: str = START, *, targets: Iterable[st
     if low in BUTTON_KEYS:
         ui, arg, name = BUTTON_KEYS[low]
         return Command("press", buttons=((ui, arg),), name=name)
+    if low in ANALYSIS_KEYS:
+        return Command("press", buttons=ANALYSIS_KEYS[low], name="ui.kb.cmd.analyse")
     return None
+
+
+def chart_step(key: str, index: int, count: int) -> int | None:
+    """The review chart's turns, one tab stop for them all: the turn an arrow, Home or End goes to from the
+    ``index``-th of ``count`` (stopping at the ends); None for any other key (Enter clicks the turn)."""
+    if count <= 0:
+        return None
+    steps = {"ArrowLeft": index - 1, "ArrowDown": index - 1, "ArrowRight": index + 1, "ArrowUp": index + 1,
+             "Home": 0, "End": count - 1, "PageUp": index + 10, "PageDown": index - 10}
+    if key not in steps:
+        return None
+    return max(0, min(count - 1, steps[key]))
 
 
 def follow(cursor: str, focused: tuple[str, ...] | None, cells: Iterable[str]) -> tuple[str, tuple[str, ...] | None]:
@@ -224,6 +241,8 @@ HELP: tuple[tuple[str, tuple[tuple[tuple[str, ...], str], ...]], ...] = (
         (("U",), "ui.kb.do.undo"),
         (("O",), "ui.kb.do.confirm"),
         (("H",), "ui.kb.do.hint"),
+        (("A",), "ui.kb.do.analyse"),
+        ((",", "."), "ui.kb.do.analysis_steps"),
         (("B",), "ui.kb.do.board"),
         (("?",), "ui.kb.do.help"),
         (("@esc",), "ui.kb.do.escape"),

@@ -50,6 +50,7 @@ class PageState:
     review_running: bool
     review_token: int
     iterations: int | None
+    first_visit: bool  # the first new-game dialog is open in front of a fresh game
     # keys and focus
     cursor: str
     hinted: Any  # the hint the cursor last went to (web.game.focus.follow_hint)
@@ -160,3 +161,18 @@ class PageState:
 
     def toggle_display(self, name: str) -> None:
         raise NotImplementedError  # Page's
+
+    def fresh_session(self) -> Session:
+        raise NotImplementedError  # Page's
+
+    def send_panel(self) -> Any:
+        raise NotImplementedError  # Linking's
+
+    def open_analysis(self) -> None:
+        raise NotImplementedError  # Analysing's
+
+    def leave_analysis(self, navigate: bool = True) -> None:
+        raise NotImplementedError  # Analysing's
+
+    def analysis_step(self, ui: str, arg: str) -> None:
+        raise NotImplementedError  # Analysing's

@@ -1,4 +1,5 @@
-"""The page's URL query: games opened from it, ``?position=`` (a diagram), ``?game=`` (a save, base64), ``?new``, and
+"""The page's URL query: games opened from it, ``?position=`` (a diagram; with ``&analyse`` on the analysis board),
+``?game=`` (a save, base64), ``?new``, and
 the settings ``?speed=``, ``?level=``, ``?think=``, ``?iterations=``; and a game written into such a link.
 
 What a link carries is untrusted: it goes through ``web.game.save_format``. Plain Python, no ``js``.
@@ -106,6 +107,10 @@ def from_query(query: str, seed: int | None = None) -> UrlRequest:
             except Exception as e:  # LoadError; anything the engine did not foresee is refused the same way
                 raise LoadProblem("storage.bad_position", problem=e) from None
             req.session = Session(game, default_seats(game.players))
+            if "analyse" in q:  # a position that states every hand, to try lines on (a tutorial's board)
+                from web.game.analysis import open_position
+
+                req.session = open_position(game, default_seats(game.players)) or req.session
         elif "game" in q:
             req.session = session_from_save(_decode_game(q["game"][0]), verify=True)
             req.session.id = ""
@@ -140,7 +145,9 @@ def _computer_game(computers: set[str], seed: int | None) -> Session:
 
 
 def apply_url(session: Session, req: UrlRequest) -> None:
-    """The URL's ``?computer=``, ``?speed=`` and ``?level=`` on the game it opened."""
+    """The URL's ``?computer=``, ``?speed=`` and ``?level=`` on the game it opened (an analysis board: none)."""
+    if session.analysing:
+        return
     for p in session.game.players:
         if p in req.computers or "all" in req.computers:
             session.seats[p].kind = COMPUTER

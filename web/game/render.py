@@ -273,7 +273,8 @@ def hand_section(session: Session, view: tigris.View, folded: Iterable[str] = ()
     if session.can_hint:
         buttons.append(button(t("ui.hint"), "hint", cls="hint-btn", title=t("ui.hint_title")))
     out.append(h("div", {"class": "acts"}, buttons))
-    out.append(confirm_switch(session.confirm_turns))
+    if not session.analysing:  # (an analysis board has no turn to confirm)
+        out.append(confirm_switch(session.confirm_turns))
     # One box for the pieces and the turn's buttons: on a small screen they flow together (web/styles.css).
     body = h("div", {"class": "hand-body"}, out)
     return section("hand", {"class": "hand", "aria-label": t("ui.hand.label")}, title, body, folded)
@@ -349,7 +350,10 @@ def log_section(session: Session, folded: Iterable[str] = ()) -> Markup:
         # The number is text of its own, not the list's marker: a marker outside the
         # scrolling list is clipped ("100." showed as "00.").
         items.append(h("li", {"class": "cur" if now else None}, h("span", {"class": "num"}, f"{i + 1}."), " ", move))
-    return section("log", {"class": "log"}, t("ui.log.title"), h("ol", {"id": "log", "start": "1"}, items), folded)
+    analyse = None if session.replay else h("div", {"class": "acts"}, button(  # (the replay has its own)
+        t("analysis.button"), "analyse", title=t("analysis.button_title")))
+    return section("log", {"class": "log"}, t("ui.log.title"), join([h("ol", {"id": "log", "start": "1"}, items),
+                                                                     analyse]), folded)
 
 
 # The replay buttons' pictures, drawn (a font's ⏮/⏭ glyphs are missing on many systems: an empty box).
@@ -379,6 +383,7 @@ def replay_controls(r: Replay) -> Markup:
                     disabled=r.index >= n),
              button(replay_icon("last"), "replay-step", str(n), title=t("ui.replay.last"), disabled=r.index >= n),
              button(t("review.back"), "review") if r.from_review else None,
+             button(t("analysis.button"), "analyse", title=t("analysis.button_title")),
              button(t("ui.replay.leave"), "replay-exit", cls="primary"))
 
 

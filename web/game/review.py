@@ -127,7 +127,10 @@ def _y(chance: float) -> float:
 
 
 def chart(review: Review, names: dict[str, str], players: tuple[str, ...]) -> Markup:
-    """Each player's chance to win, turn by turn, as SVG: a click on a turn goes to it, a mark to its decision."""
+    """Each player's chance to win, turn by turn, as SVG: a click on a turn goes to it, a mark to its decision.
+
+    Each turn is a button for the keyboard too, with one tab stop for them all: the arrows go from turn to
+    turn, Enter goes there (``web.game.keyboard.chart_step``); its name says every player's chance then."""
     st = review.standings
     count = len(st)
     parts: list[Markup] = []
@@ -137,9 +140,12 @@ def chart(review: Review, names: dict[str, str], players: tuple[str, ...]) -> Ma
         parts.append(h("text", {"x": 26, "y": y + 4, "text-anchor": "end", "class": "axis"}, f"{int(frac * 100)}%"))
     for i, s in enumerate(st):  # a column per turn: a click goes there
         x0 = _x(i, count) - (CHART_W - 40) / max(1, count - 1) / 2
+        chances = ", ".join(f"{names.get(p, p)} {round(v * 100)}%" for p, v in zip(players, s["values"]))
+        turn = t("review.final") if s.get("final") else f"{t('review.turn')} {s['turn']}"
         parts.append(h("rect", {"x": round(x0, 1), "y": 10, "width": round((CHART_W - 40) / max(1, count - 1), 1),
                                 "height": CHART_H - 30, "class": "turn", "data-ui": "review-go",
-                                "data-arg": str(s["index"])},
+                                "data-arg": str(s["index"]), "role": "button", "tabindex": "0" if i == 0 else "-1",
+                                "aria-label": t("review.turn_point", turn=turn, chances=chances)},
                        h("title", t("review.turn_title", turn=s["turn"]))))
     for p, player in enumerate(players):
         points = " ".join(f"{_x(i, count):.1f},{_y(s['values'][p]):.1f}" for i, s in enumerate(st))
@@ -153,7 +159,7 @@ def chart(review: Review, names: dict[str, str], players: tuple[str, ...]) -> Ma
         parts.append(h("circle", {"cx": round(x, 1), "cy": round(y, 1), "r": 5 + GRADES.index(j["grade"]),
                                   "class": f"mark {j['grade']}", "data-ui": "review-go", "data-arg": str(j["index"])},
                        h("title", mark_words(j, names))))
-    return h("svg", {"class": "review-chart", "viewBox": f"0 0 {CHART_W} {CHART_H}", "role": "img",
+    return h("svg", {"class": "review-chart", "viewBox": f"0 0 {CHART_W} {CHART_H}", "role": "group",
                      "aria-labelledby": "review-legend"}, parts)
 
 

@@ -27,7 +27,7 @@ class Saving(PageState):
 
     def save(self) -> None:
         """Save the game if it has moves not yet saved; a full storage or another tab's save is reported."""
-        if not self.session.dirty:
+        if not self.session.dirty or self.session.analysing:  # an analysis board is never saved
             return
         self.save_result = self.store.save(self.session)
         if self.save_result == storage.SAVED:
@@ -91,8 +91,10 @@ class Saving(PageState):
         self.render()
 
     def on_beforeunload(self, ev: Any) -> None:
-        """Leaving with moves that are only in memory: the browser asks first."""
-        if self._session is not None and self._session.dirty and self.save_result != storage.SAVED:
+        """Leaving with moves that are only in memory: the browser asks first (also from the analysis board,
+        for the game it came from)."""
+        s = getattr(self._session, "back_to", None) or self._session
+        if s is not None and s.dirty and self.save_result != storage.SAVED:
             ev.preventDefault()
             ev.returnValue = ""
 

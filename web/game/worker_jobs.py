@@ -120,10 +120,11 @@ def _review(d: dict[str, Any], job: Job) -> Iterator[str | None]:
 
 def _analyse(d: dict[str, Any], job: Job) -> Iterator[str | None]:
     """Hard's evaluation of a position for the seat to move and its best actions with their values
-    (``tigris.ai.review.top_actions``): ``{"value", "actions": [[notation, value], ...]}``, best first.
+    (``tigris.ai.review.top_actions``): ``{"value", "chance", "actions": [[notation, value], ...]}``, best
+    first (``chance``: the value read as a chance to win, as the review's chart reads it).
     The game comes as the seat to move may know it (``tigris.ai.known``), as for a decision."""
     from tigris.ai import review as rv
-    from tigris.ai.evaluate import HARD_WEIGHTS, evaluate
+    from tigris.ai.evaluate import HARD_WEIGHTS, evaluate, turns_left
 
     try:
         game = game_known(d.get("game") or {})
@@ -140,7 +141,8 @@ def _analyse(d: dict[str, Any], job: Job) -> Iterator[str | None]:
             yield None
         else:
             ranked = result
-    yield json.dumps({"value": round(evaluate(game, player, HARD_WEIGHTS), 3),
+    value = evaluate(game, player, HARD_WEIGHTS)
+    yield json.dumps({"value": round(value, 3), "chance": round(rv.win_chance(value, turns_left(game.state)), 3),
                       "actions": [[str(a), round(v, 3)] for a, v in ranked[:count]]})
 
 

@@ -1,0 +1,276 @@
+"""The analysis board (web.game.analysis, web.game.analysis_view): opened from a finished game's replay or its
+review with every hand open, or from a game in progress with only what the person to move may know; lines
+tried, taken back and branched; hard's evaluation asked for the position shown; the game never changed."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+
+import tigris
+from tigris import PlaceTile
+from web.game import analysis_view, commands, render, worker_jobs
+from web.game.analysis import Analysis, open_from, open_position
+from web.game.seats import COMPUTER, PERSON, Seat
+from web.game.session import Session
+
+
+def played_until(seed: int, stop) -> tigris.Game:
+    g = tigris.Game.new(["archer", "bull"], seed=seed)
+    rng = random.Random(seed)
+    while not stop(g):
+        acts = g.legal_actions()
+        plays = [a for a in acts if str(a) != "end"] or acts
+        g.apply(rng.choice(plays))
+    return g
+
+
+@pytest.fixture(scope="module")
+def finished() -> tigris.Game:
+    return played_until(21, lambda g: g.is_over)
+
+
+def text(html: str) -> str:
+    return " ".join(unescape(re.sub(r"<style.*?</style>|<[^>]+>", " ", str(html), flags=re.S)).split())
+
+
+def tile_move(a: Analysis, avoid: str = "") -> tigris.Action:
+    return next(x for x in a.game.legal_actions() if isinstance(x, PlaceTile) and str(x) != avoid)
+
+
+def test_from_a_finished_game_s_replay_every_hand_is_open_and_the_game_goes_on_as_the_main_line(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    assert a is not None and not a.imagined
+    assert a.game.history == finished.history[:10]
+    assert all(p.hand is not None for p in a.view().players)  # every hand open
+    assert a.tree.moves(a.tree.main_line()[-1]) == [str(x) for x in finished.history[10:]]
+    shown = text(analysis_view.panel(a, busy=False))
+    assert "Analysis board" in shown and "Back to the replay" in shown and "Every hand is open" in shown
+
+
+def test_a_move_tried_taken_back_and_another_tried_is_a_variation_and_the_game_is_untouched(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    before = tigris.to_record(s.game)
+    a = open_from(s, "replay")
+    played = str(finished.history[10])
+    first = tile_move(a, avoid=played)
+    a.play(first)
+    assert a.tree.at == (1,) and str(a.game.history[-1]) == str(first)
+    assert a.undo() and a.tree.at == () and a.game.history == finished.history[:10]
+    second = next(x for x in a.game.legal_actions() if str(x) not in (played, str(first)))
+    a.play(second)
+    assert a.tree.at == (2,)
+    shown = text(analysis_view.move_list(a))
+    assert f"11. {played}" in shown and f"11. {first}" in shown and f"11. {second}" in shown
+    assert str(analysis_view.move_list(a)).count('class="variation"') == 2
+    assert not a.dirty  # nothing to save
+    assert tigris.to_record(s.game) == before and s.replay is not None and s.replay.index == 10
+
+
+def test_the_buttons_step_through_the_line_and_go_to_any_move(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    assert a.forward() and a.tree.at == (0,) and a.game.history == finished.history[:11]
+    assert a.to_end() and a.game.is_over
+    assert "The game ends here" in text(analysis_view.panel(a, busy=False))
+    assert a.go((0, 0, 0)) and a.game.history == finished.history[:13]
+    assert a.to_start() and a.tree.at == ()
+    assert not a.go((7,))  # a tampered button moves nothing
+
+
+def test_from_a_marked_decision_of_the_review_it_starts_before_the_decision_with_the_move_played_first(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.from_review = True
+    s.replay.notes[21] = (str(finished.history[20]), str(finished.history[20]), "move 21, a mistake")
+    s.replay.step(21)
+    a = open_from(s, "review")
+    assert a.game.history == finished.history[:20]
+    assert a.tree.root.children[0].move == str(finished.history[20])
+    assert "Back to the review" in text(analysis_view.heading(a))
+
+
+def test_a_finished_game_is_analysed_whole_from_its_end_and_its_replay_s_end_has_nothing_to_analyse(finished):
+    s = Session(finished.copy())
+    a = open_from(s)  # from the final score: the whole game as the main line, the board at its end
+    assert a.game.is_over and a.game.history == finished.history and a.tree.moves() == finished.history
+    assert a.to_start() and a.game.history == [] and a.number_from == 1
+    s.start_replay()  # the replay at the end: the same
+    assert open_from(s, "replay").tree.moves() == finished.history
+
+
+def test_hard_s_evaluation_and_its_three_best_actions_are_shown_once_found(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    waiting = text(analysis_view.evaluation(a, busy=True))
+    assert "weighing this position" in waiting
+    request = a.request()
+    assert request["kind"] == "analyse"
+    job = worker_jobs.start(json.dumps(dict(request, worlds=2)))
+    while (reply := job.step(0.5)) is None:
+        pass
+    a.found[a.tree.at] = json.loads(reply)
+    shown = text(analysis_view.evaluation(a, busy=False))
+    assert "Archer to move" in shown and "chance to win" in shown
+    best = a.found[()]["actions"]
+    assert len(best) == 3 and all(n in shown for n, _ in best)
+    assert 'data-ui="an-play"' in str(analysis_view.evaluation(a, busy=False))
+    best_cell = tigris.parse_action(best[0][0])
+    if hasattr(best_cell, "cell"):  # the board marks where hard's best goes
+        assert a.hint_cells() == {tigris.cell_name(best_cell.cell)}
+
+
+# ---------------------------------------------------------------------- a game in progress
+
+
+def in_progress(seed: int = 5) -> tigris.Game:
+    """Archer to play his first action of a turn, a few turns in."""
+    return played_until(seed, lambda g: len(g.history) > 20 and g.to_move == "archer"
+                        and g.phase == tigris.Phase.ACTION and g.actions_left == 2)
+
+
+def with_other_hidden_tiles(game: tigris.Game) -> tigris.Game:
+    """The same game for Archer: one of Bull's tiles swapped with a tile of another colour in the bag."""
+    g = game.copy()
+    st = g.state
+    hand = st.hands[1]
+    c = next(i for i in range(4) if hand[i])
+    k = next(i for i, t in enumerate(st.bag) if t != c)
+    d = st.bag[k]
+    hand[c] -= 1
+    hand[d] += 1
+    st.bag[k] = c
+    assert st.hands[1] != game.state.hands[1]
+    return g
+
+
+def person_against_computer(game: tigris.Game) -> Session:
+    return Session(game, [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", COMPUTER)])
+
+
+def test_in_a_game_in_progress_the_others_hands_are_hidden_and_the_panel_says_they_are_imagined():
+    s = person_against_computer(in_progress())
+    a = open_from(s)
+    assert a is not None and a.imagined and a.analyst == "archer"
+    view = a.view()
+    assert view.player("archer").hand == tuple(s.game.state.hands[0])
+    assert view.player("bull").hand is None
+    assert "imagined as the computer imagines them" in text(analysis_view.heading(a))
+
+
+def test_in_a_game_in_progress_nothing_shown_or_sent_depends_on_the_tiles_archer_cannot_see():
+    real = in_progress()
+    other = with_other_hidden_tiles(real)
+    drawn = []
+    for game in (real, other):
+        a = open_from(person_against_computer(game))
+        pages = [str(render.board(a, "h6")), str(analysis_view.panel(a, busy=False)), json.dumps(a.request())]
+        while a.game.to_move == "archer":  # Archer's line to the end of his turn, then Bull's turn in it
+            a.play(next(x for x in a.game.legal_actions() if str(x) != "end") if a.game.actions_left else "end")
+        pages += [str(render.board(a, "h6")), str(analysis_view.panel(a, busy=False)), json.dumps(a.request())]
+        drawn.append(pages)
+    assert drawn[0] == drawn[1]
+
+
+def test_in_a_game_in_progress_a_rival_s_turn_in_the_line_is_played_from_his_imagined_hand_his_points_hidden():
+    a = open_from(person_against_computer(in_progress()))
+    while a.game.to_move == "archer":
+        a.play(next(x for x in a.game.legal_actions() if str(x) != "end") if a.game.actions_left else "end")
+    bull = a.view().player("bull")
+    assert bull.hand is not None and sum(bull.hand) == bull.hand_size and bull.points is None
+    assert a.view().player("archer").hand is not None  # the analyst's own tiles, drawn in the line
+    assert "Bull's hand" in text(analysis_view.panel(a, busy=False))
+
+
+def test_the_analysis_of_a_game_in_progress_never_holds_the_real_hidden_hands():
+    real = in_progress()
+    a = open_from(person_against_computer(real))
+    assert a.base.history == [] and a.base.setup is None  # nothing left to deal the real bag again
+    assert a.base.state.hands[0] == real.state.hands[0]
+
+
+def test_no_analysis_behind_the_hot_seat_cover_or_while_a_turn_waits_for_confirmation():
+    game = in_progress()
+    two = Session(game.copy(), [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", PERSON)])
+    assert two.needs_cover and open_from(two) is None
+    s = person_against_computer(game.copy())
+    s.unconfirmed = "archer"
+    assert open_from(s) is None
+
+
+# ---------------------------------------------------------------------- a position from a link, the page's buttons
+
+
+def test_a_position_from_a_link_is_analysed_with_every_hand_open():
+    from web.game import query
+
+    diagram = tigris.to_diagram(in_progress())
+    from urllib.parse import quote
+
+    req = query.from_query("?position=" + quote(diagram) + "&analyse")
+    a = req.session
+    assert isinstance(a, Analysis) and a.origin == "link" and a.back_to is None and not a.imagined
+    assert all(p.hand is not None for p in a.view().players)
+    assert "Back" in text(analysis_view.heading(a))
+    over = played_until(21, lambda g: g.is_over)
+    assert open_position(over, [Seat(p, p.title()) for p in over.players]) is None
+
+
+class FakePage:
+    """What the buttons' table needs of the page, without a browser."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.saved = 0
+        self.left = 0
+
+    def save(self) -> None:
+        self.saved += 1
+
+    def leave_analysis(self, navigate: bool = True) -> None:
+        self.left += 1
+        assert isinstance(self.session, Analysis)
+        self.session = self.session.back_to
+
+    def analysis_step(self, ui: str, arg: str) -> None:
+        self.session.button(ui, arg)  # what the page's Analysing.analysis_step does
+
+    def open_games(self, problem=None) -> None:
+        self.games_opened = self.session
+
+
+def test_the_analysis_buttons_move_on_the_tree_and_a_game_button_goes_back_to_the_game_first(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    page = FakePage(open_from(s, "replay"))
+    a = page.session
+    move = tile_move(a, avoid=str(finished.history[10]))
+    commands.run(page, "tile", tigris.names.COLOURS[move.colour])
+    a.click_cell(tigris.cell_name(move.cell))
+    commands.run(page, "an-play", str(move))  # the same move again (from hard's list): gone to, not added
+    assert a.tree.at == (1,) and a.tree.size() == len(finished.history) - 10 + 1
+    commands.run(page, "undo", "")
+    assert a.tree.at == ()
+    commands.run(page, "an-go", "1")
+    assert a.tree.at == (1,) and page.saved == 0
+    commands.run(page, "an-back", "")
+    commands.run(page, "an-forward", "")
+    assert a.tree.at == (1,)
+    commands.run(page, "an-go", "not a path")
+    assert a.tree.at == (1,)
+    commands.run(page, "games", "")
+    assert page.left == 1 and page.session is s and page.games_opened is s
