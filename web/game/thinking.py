@@ -71,18 +71,21 @@ class Thinking(PageState):
                 if not fut.done() and not still():
                     self.worker.cancel(job)
                     return None
-            if fut.cancelled():
-                return None
+        finally:
+            if shown:
+                js.performance.mark("tigris-think-end")  # the answer is in: what follows is the move's own work
+                self.show_thinking("")
+        if fut.cancelled():
+            return None
+        if shown:
+            await asyncio.sleep(0)  # the browser's turn first: checking and drawing the move are a task of their own
+        try:
             action = tigris.parse_action(str(fut.result()["action"]))
             if not game.is_legal(action):
                 raise WorkerGone(f"the worker chose {action}, which is not legal here")
             return action
         except (KeyError, TypeError, ValueError, tigris.IllegalAction) as e:
             raise WorkerGone(f"the worker's answer: {e!r}") from e
-        finally:
-            if shown:
-                js.performance.mark("tigris-think-end")
-                self.show_thinking("")
 
     async def work_out(self, thinker: "Thinker", text: str, still: Callable[[], bool]) -> tigris.Action | None:
         """Run a ``tigris.ai.Thinker`` a slice at a time, giving the browser its turn in between.
