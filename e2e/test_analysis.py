@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 
 import tigris
 from tigris import PlaceTile
@@ -21,6 +20,7 @@ from web.game.seats import COMPUTER, PERSON, Seat
 from web.game.session import Session
 
 from conftest import open_page, position_query
+from positions import played_until
 
 STORED = "JSON.parse(localStorage.getItem('tigris.game.' + localStorage.getItem('tigris.current')))"
 # The requests the page sends its worker, kept as sent (the page's Worker wrapped before it starts).
@@ -33,16 +33,6 @@ RECORD_REQUESTS = """
 """
 
 
-def played(seed: int, stop) -> tigris.Game:
-    g = tigris.Game.new(["archer", "bull"], seed=seed)
-    rng = random.Random(seed)
-    while not stop(g):
-        acts = g.legal_actions()
-        plays = [a for a in acts if str(a) != "end"] or acts
-        g.apply(rng.choice(plays))
-    return g
-
-
 def link(session: Session) -> str:
     text = json.dumps(session.to_save(), separators=(",", ":"))
     return "?game=" + base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
@@ -50,7 +40,7 @@ def link(session: Session) -> str:
 
 def reviewed_game() -> Session:
     """A finished game with Archer's review worked out (a few worlds a decision) up to its first mark."""
-    game = played(21, lambda g: g.is_over)
+    game = played_until(21, lambda g: g.is_over)
     s = Session(game, [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", COMPUTER)], ai_seed=21)
     request = {"kind": "review", "record": tigris.to_record(game), "player": "archer", "seed": 5, "worlds": 2}
     job = worker_jobs.start(json.dumps(request))
@@ -69,7 +59,7 @@ def test_from_the_review_s_marked_decision_a_line_is_tried_taken_back_branched_a
     s = reviewed_game()
     mark = s.reviews["archer"].marks()[0]
     at = mark["index"]  # the analysis starts before the decision: its moves are the game's from there
-    before = played(21, lambda g: len(g.history) == at)
+    before = played_until(21, lambda g: len(g.history) == at)
     tried = [a for a in before.legal_actions() if isinstance(a, PlaceTile) and str(a) != mark["played"]][:2]
     page = open_page(context, site, link(s))
     saved = page.evaluate(STORED)
@@ -138,7 +128,7 @@ def in_progress(other_tiles: bool) -> Session:
     a position (no moves to replay), so that the save holds the hands as they are here."""
     from tigris.position import game_at, position_of
 
-    played_game = played(5, lambda g: len(g.history) > 20 and g.to_move == "archer"
+    played_game = played_until(5, lambda g: len(g.history) > 20 and g.to_move == "archer"
                          and g.phase == tigris.Phase.ACTION and g.actions_left == 2)
     g = game_at(position_of(played_game), played_game.options)
     if other_tiles:

@@ -9,6 +9,7 @@ corner (``FAR``) so that the game does not end at the first turn end
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -144,3 +145,14 @@ def has_treasure(g: tigris.Game, cell: str) -> bool:
 
 def on_board_treasures(g: tigris.Game) -> set[str]:
     return {tigris.cell_name(c) for c in g.state.treasure}
+
+
+def played_until(seed: int, stop) -> tigris.Game:
+    """A two-player game of random actions (never ending a turn early) from ``seed`` until ``stop(game)``."""
+    g = tigris.Game.new(["archer", "bull"], seed=seed)
+    rng = random.Random(seed)
+    while not stop(g):
+        acts = g.legal_actions()
+        plays = [a for a in acts if str(a) != "end"] or acts
+        g.apply(rng.choice(plays))
+    return g

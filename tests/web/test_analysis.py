@@ -5,7 +5,6 @@ tried, taken back and branched; hard's evaluation asked for the position shown; 
 from __future__ import annotations
 
 import json
-import random
 import re
 from html import unescape
 
@@ -18,15 +17,7 @@ from web.game.analysis import Analysis, open_from, open_position
 from web.game.seats import COMPUTER, PERSON, Seat
 from web.game.session import Session
 
-
-def played_until(seed: int, stop) -> tigris.Game:
-    g = tigris.Game.new(["archer", "bull"], seed=seed)
-    rng = random.Random(seed)
-    while not stop(g):
-        acts = g.legal_actions()
-        plays = [a for a in acts if str(a) != "end"] or acts
-        g.apply(rng.choice(plays))
-    return g
+from positions import played_until
 
 
 @pytest.fixture(scope="module")
