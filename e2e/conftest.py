@@ -179,9 +179,10 @@ CSP_WATCH = """document.addEventListener("securitypolicyviolation", (e) =>
   console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} ${e.sample || ""}`));"""
 
 
-def _context(browser, watch, service_workers: str):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers,
-                              accept_downloads=True)
+def _context(browser, watch, service_workers: str, **device):
+    """A fresh context whose requests and console ``watch`` sees; ``device``: a phone's viewport and touch."""
+    ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, **device},
+                              service_workers=service_workers, accept_downloads=True)
     ctx.add_init_script(CSP_WATCH)
     ctx.on("request", watch.on_request)
     ctx.on("page", watch.attach)

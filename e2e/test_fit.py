@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import _context
 from test_phone import LANDSCAPE, PORTRAIT
 
 SCREENS = {"desktop": ({"width": 1280, "height": 800}, False), "upright": (PORTRAIT, True),
@@ -44,11 +45,8 @@ SEATS = """() => [...document.querySelectorAll('.dlg .seat .play')].map(l => {
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_choice_of_the_new_game_dialog_shows_whole_in_every_language(browser, watch, site, screen):
     viewport, phone = SCREENS[screen]
-    ctx = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone, device_scale_factor=2,
-                              service_workers="block")
-    ctx.on("request", watch.on_request)
-    ctx.on("page", watch.attach)
-    ctx.set_default_timeout(30_000)
+    ctx = _context(browser, watch, "block", viewport=viewport, is_mobile=phone, has_touch=phone,
+                   device_scale_factor=2)
     try:
         page = ctx.new_page()
         page.goto(site + "?new")
@@ -98,11 +96,8 @@ TYPED = """() => [...document.querySelectorAll('.tigris-board .tb-type')].map(f 
     ("fi", "tai kirjoita toiminto englanniksi, esim. swap red blue"),
 ])
 def test_a_boards_typing_hint_is_whole_on_a_phone_and_says_what_to_type(browser, watch, site, lang, said):
-    ctx = browser.new_context(viewport=PORTRAIT, is_mobile=True, has_touch=True, device_scale_factor=2,
-                              service_workers="block")
-    ctx.on("request", watch.on_request)
-    ctx.on("page", watch.attach)
-    ctx.set_default_timeout(30_000)
+    ctx = _context(browser, watch, "block", viewport=PORTRAIT, is_mobile=True, has_touch=True,
+                   device_scale_factor=2)
     try:
         page = ctx.new_page()
         page.goto(site + f"tutorial.html?lang={lang}")
