@@ -231,3 +231,40 @@ def test_without_a_worker_the_analysis_is_worked_out_on_the_page_s_own_thread(co
     page.locator("#analysis-best [data-ui=an-play]").first.click()
     page.wait_for_selector("#analysis-list li.cur code")
     page.wait_for_selector("#analysis-best li", timeout=120_000)  # the next position's, too
+
+
+def test_a_game_s_link_with_analyse_opens_the_move_it_names_and_a_bad_link_says_why(context, site):
+    game = played_until(21, lambda g: g.is_over)
+    s = Session(game, [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", COMPUTER)], ai_seed=21)
+    page = open_page(context, site, link(s) + "&analyse=12")
+    page.wait_for_selector("#analysis-head")
+    assert "Every hand is open" in page.inner_text("#analysis-knows")
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back to the replay"
+    assert page.locator(".analysis-moves li.cur button").inner_text() == "Start"
+    assert page.locator("#analysis-list > li:nth-child(2) .num").inner_text() == "13."
+    assert page.locator("#analysis-list > li:nth-child(2) code").inner_text() == str(game.history[12])
+    # Back: the link's game (kept on this device, as any link's game), its replay at that move.
+    page.click("[data-ui=an-leave]")
+    page.wait_for_selector("#replay-at")
+    assert page.inner_text("#replay-at") == f"Replay: move 12 of {len(game.history)}"
+    assert page.evaluate(STORED)["record"]["actions"] == tigris.to_record(game)["actions"]
+    # A move the game does not have: its last position, and the page says why.
+    page.goto(site + link(s) + "&analyse=999")
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert "move 999" in page.inner_text("#message") and f"{len(game.history)} moves" in page.inner_text("#message")
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back to the game"
+    assert page.locator("#analysis-list > li.cur .num").inner_text() == f"{len(game.history)}."
+    # The Share button's link (``?link=``) too: the analysis at the game's end, back to the game.
+    from web.game import sharing
+
+    page.goto(site + "?link=" + sharing.link_text(s) + "&analyse")
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back to the game"
+    page.click("[data-ui=an-leave]")
+    page.wait_for_selector(".dlg.final")
+    # A link that cannot be read: said, no analysis board, nothing lost.
+    page.goto(site + "?game=bm90IGEgZ2FtZQ&analyse")
+    page.wait_for_selector(".dlg.notice", timeout=60_000)
+    assert "This link cannot be opened" in page.inner_text(".dlg.notice")
+    assert "The game in the link cannot be read" in page.inner_text(".dlg.notice")
+    assert page.locator("#analysis-head").count() == 0

@@ -220,6 +220,31 @@ def test_a_position_from_a_link_is_analysed_with_every_hand_open():
     assert open_position(over, [Seat(p, p.title()) for p in over.players]) is None
 
 
+def test_a_game_s_link_with_analyse_opens_its_last_position_or_the_move_it_names(finished):
+    from web.game import query
+    from web.game.analysis import open_for_link
+
+    req = query.from_query("?game=" + query.encode_game(Session(finished.copy())) + "&analyse")
+    assert req.analyse == "" and req.session is not None and not req.session.analysing  # the game, kept as it is
+    a, bad = open_for_link(req.session, req.analyse)
+    assert a is not None and not bad and a.origin == "game" and a.back_to is req.session
+    assert a.game.history == finished.history and a.tree.at == tuple(a.tree.main_line()[-1])  # its end
+    assert query.from_query("?game=" + query.encode_game(Session(finished.copy())) + "&analyse=12").analyse == "12"
+    a, bad = open_for_link(Session(finished.copy()), "12")
+    assert a is not None and not bad and a.origin == "replay" and a.back_to.replay.index == 12
+    assert a.game.history == finished.history[:12] and a.number_from == 13
+    assert "Back to the replay" in text(analysis_view.heading(a))
+    for named in ("9999", "twelve", "-3"):  # not a move of this game: its last position, and the page says so
+        a, bad = open_for_link(Session(finished.copy()), named)
+        assert bad and a is not None and a.game.history == finished.history
+    # A game in progress: from what the person to move may know, as from the game itself.
+    a, bad = open_for_link(person_against_computer(in_progress()), "")
+    assert a is not None and a.imagined and not bad
+    # A link that cannot be read opens nothing, and says why.
+    req = query.from_query("?game=bm90IGEgZ2FtZQ&analyse")
+    assert req.session is None and req.problem
+
+
 class FakePage:
     """What the buttons' table needs of the page, without a browser."""
 

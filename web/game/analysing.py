@@ -21,8 +21,9 @@ import js
 
 from web.core.i18n import t
 from web.game import analysis_view, render, storage
-from web.game.analysis import Analysis, open_from
+from web.game.analysis import Analysis, open_for_link, open_from
 from web.game.page_state import PageState
+from web.game.query import UrlRequest
 from web.game.session import Session
 from web.game.worker import WorkerGone
 
@@ -50,6 +51,23 @@ class Analysing(PageState):
         self.modal = None
         self.session = a
         self.speak(t("analysis.opened"))
+
+    def analyse_linked(self, req: UrlRequest) -> None:
+        """At the start, ``&analyse`` on a game's link that opened (``?game=``, ``?link=``): the game kept as
+        any link's game is, and the analysis board over it at its last position or the move named; a move the
+        game does not have is said. (Not while the link asks something first: an older or branching link.)"""
+        if req.analyse is None or req.problem or (req.session is None and req.link is None) \
+                or self.modal is not None or self.session.analysing:
+            return
+        s = self.session
+        a, bad = open_for_link(s, req.analyse)
+        if a is None:
+            s.say(lambda: t("analysis.not_now"), error=False)
+            return
+        self.session = a
+        if bad:
+            named, count = req.analyse.strip()[:12], len(s.game.history)
+            a.say(lambda: t("analysis.bad_move", move=named, count=count))
 
     def leave_analysis(self, navigate: bool = True) -> None:
         """Back to where it came from: the game, its replay or the review (as they were), or the page that

@@ -272,6 +272,22 @@ def open_from(session: Session, origin: str = "game") -> Analysis | None:
                     ai_seed=session.ai_seed, number_from=number)
 
 
+def open_for_link(session: Session, named: str) -> tuple[Analysis | None, bool]:
+    """``&analyse`` on a game's link (``?game=``, ``?link=``): the analysis of ``session`` at its last position,
+    or after the move the link names (``&analyse=12``; 0 is the game's start), as from its replay there, so
+    "Back" goes to the game or to that replay. Returns the analysis (None: nothing to analyse there, as for the
+    Analyse button) and whether the link named a move the game does not have (its last position instead)."""
+    named = named.strip()
+    moves = len(session.game.history)
+    if named.isdigit() and len(named) <= 6 and int(named) <= moves:
+        session.start_replay()
+        assert session.replay is not None
+        session.replay.step(int(named))
+    elif named:
+        return open_from(session, "game"), True
+    return open_from(session, "replay" if session.replay is not None else "game"), False
+
+
 def open_position(game: tigris.Game, seats: list[Seat]) -> Analysis | None:
     """The analysis of a position that states every hand (a ``?position=`` link, a tutorial's board)."""
     if game.is_over:
