@@ -67,6 +67,63 @@ def test_a_move_tried_taken_back_and_another_tried_is_a_variation_and_the_game_i
     assert tigris.to_record(s.game) == before and s.replay is not None and s.replay.index == 10
 
 
+def reopened(s: Session, at: int) -> Analysis:
+    """The analysis of ``s`` after its save is read again, from its replay at move ``at``."""
+    from web.game.save_format import session_from_save
+
+    again = session_from_save(json.loads(json.dumps(s.to_save())), verify=True)
+    again.start_replay()
+    again.replay.step(at)
+    a = open_from(again, "replay")
+    assert a is not None
+    return a
+
+
+def test_the_lines_tried_are_kept_with_the_saved_game_and_shown_again_when_its_analysis_is_opened(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    assert not a.changed and not a.keep() and not s.analyses  # nothing tried: nothing kept
+    tried = tile_move(a, avoid=str(finished.history[10]))
+    a.play(tried)
+    a.play(tile_move(a))
+    assert a.changed and a.keep() and s.dirty and list(s.analyses) == [a.key]
+    b = reopened(s, 10)  # the same position, from a save read again: the tree, the board at the start
+    assert b.tree.at == () and b.tree.to_list() == a.tree.to_list()
+    assert text(analysis_view.move_list(b)).count(str(tried)) == 1
+    assert b.go((1, 0)) and b.game.history == a.game.history
+    # Another position of the game has lines of its own; the first's are kept beside them.
+    c = reopened(s, 30)
+    assert c.tree.size() == len(finished.history) - 30
+    # A variation deleted, back to the game's own line: nothing left to keep for the position.
+    assert b.delete((1,)) and b.keep() and b.key not in b.back_to.analyses
+
+
+def test_a_kept_tree_is_checked_when_it_is_opened_and_what_the_engine_refuses_is_left_out(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    tried = tile_move(a, avoid=str(finished.history[10]))
+    a.play(tried)
+    a.play(tile_move(a))
+    a.keep()
+    kept = s.analyses[a.key]
+    # A tampered save: the tried move made illegal (and what followed it goes too); the game's line stays.
+    s.analyses[a.key] = [[p, "h99 r" if m == str(tried) else m] for p, m in kept]
+    b = reopened(s, 10)
+    assert b.tree.size() == len(finished.history) - 10 and str(tried) not in text(analysis_view.move_list(b))
+    for broken in ("lines", [[5, "end"]], [[-1, 3]], [[-1, "x" * 500]], {"0": 1}):
+        s.analyses[a.key] = broken
+        assert reopened(s, 10).tree.size() == len(finished.history) - 10  # as opened the first time
+    s.analyses = {str(i): [] for i in range(9)}  # more than a save keeps: not read, the game opens all the same
+    from web.game.save_format import session_from_save
+
+    again = session_from_save(json.loads(json.dumps(s.to_save())), verify=True)
+    assert again.analyses == {} and "analyses" in again.message
+
+
 def test_the_buttons_step_through_the_line_and_go_to_any_move(finished):
     s = Session(finished.copy())
     s.start_replay()

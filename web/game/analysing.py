@@ -109,10 +109,27 @@ class Analysing(PageState):
     # ------------------------------------------------------------------ hard's view of the position
 
     def analyse_shown(self) -> None:
-        """After a drawing: ask for hard's view of the position shown, unless it is known or being worked out."""
+        """After a drawing: keep the lines if they changed; ask for hard's view of the position shown, unless
+        it is known or being worked out."""
         a = self.session
+        if isinstance(a, Analysis) and a.changed:
+            self.keep_lines(a)
         if isinstance(a, Analysis) and a.analysed is None and not self.analysis_busy and not a.game.is_over:
             asyncio.ensure_future(self.analyse(a))
+
+    def keep_lines(self, a: Analysis) -> None:
+        """The lines tried, saved with the game they came from (``Analysis.keep``); where the storage is full,
+        blocked or another tab's, they stay in this page only, and the panel says so."""
+        was = a.kept
+        if a.keep() and a.back_to is not None:
+            result = self.store.save(a.back_to)
+            if result == storage.SAVED:
+                self.near_full = self.store.near_full()
+            else:
+                self.save_result = result  # (back at the game, its banner says so too)
+            a.kept = "refused" if self.storage_refused else "" if result == storage.SAVED else "full"
+        if a.kept != was:
+            self.render()
 
     async def analyse(self, a: Analysis) -> None:
         path = a.tree.at

@@ -26,9 +26,11 @@ def back_label(a: Analysis) -> str:
 def heading(a: Analysis) -> Markup:
     """What this is, what it may know, and the one click back."""
     knows = t("analysis.imagined", name=a.owner(a.analyst)) if a.imagined else t("analysis.open")
+    kept = h("p", {"class": "msg", "role": "status", "id": "analysis-kept"}, t(f"analysis.not_kept.{a.kept}")) \
+        if a.kept else None
     return h("div", {"class": "analysis-head", "id": "analysis-head"},
              h("h2", t("analysis.title")),
-             h("p", {"class": "sub", "id": "analysis-knows"}, knows),
+             h("p", {"class": "sub", "id": "analysis-knows"}, knows), kept,
              button(back_label(a), "an-leave", cls="primary"))
 
 
