@@ -61,7 +61,8 @@ def test_a_move_tried_taken_back_and_another_tried_is_a_variation_and_the_game_i
     a.play(second)
     assert a.tree.at == (2,)
     shown = text(analysis_view.move_list(a))
-    assert f"11. {played}" in shown and f"11. {first}" in shown and f"11. {second}" in shown
+    mover = a.name(played_until(21, lambda g: len(g.history) == 10).to_move)
+    assert f"11. {mover} {played}" in shown and f"11. {mover} {first}" in shown and f"11. {mover} {second}" in shown
     assert str(analysis_view.move_list(a)).count('class="variation"') == 2
     assert not a.dirty  # nothing to save
     assert tigris.to_record(s.game) == before and s.replay is not None and s.replay.index == 10
@@ -122,6 +123,32 @@ def test_a_kept_tree_is_checked_when_it_is_opened_and_what_the_engine_refuses_is
 
     again = session_from_save(json.loads(json.dumps(s.to_save())), verify=True)
     assert again.analyses == {} and "analyses" in again.message
+
+
+def test_the_move_list_names_who_played_each_move_in_the_page_s_language_for_screen_readers_too(finished):
+    from web.core import i18n
+
+    s = Session(finished.copy(), [Seat("archer", "Ann", PERSON), Seat("bull", "Bull", COMPUTER)])
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    movers = [played_until(21, lambda g, n=n: len(g.history) == n).to_move for n in (10, 11, 12)]
+    html = str(analysis_view.move_list(a))
+    for n, who in zip((11, 12, 13), movers):
+        name = "Ann" if who == "archer" else "Bull"
+        move = str(finished.history[n - 1])
+        assert f'aria-label="Move {n}, {name}: {move}"' in html
+        assert f'<span class="who">{name}</span> <code>{move}</code>' in html
+    a.play(tile_move(a, avoid=str(finished.history[10])))  # a variation's move: named as well
+    assert f'aria-label="Move 11, {"Ann" if movers[0] == "archer" else "Bull"}: {a.tree.node((1,)).move}"' \
+        in str(analysis_view.move_list(a))
+    try:
+        i18n.use("de")  # a seat named after its dynasty is named in the page's language
+        b = open_from(Session(finished.copy()), "game")
+        assert 'aria-label="Zug 1, Bogenschütze: ' in str(analysis_view.move_list(b)) \
+            or 'aria-label="Zug 1, Stier: ' in str(analysis_view.move_list(b))
+    finally:
+        i18n.use("en")
 
 
 def test_the_buttons_step_through_the_line_and_go_to_any_move(finished):

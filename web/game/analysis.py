@@ -129,6 +129,13 @@ class Analysis(Session):
             self.games[sub] = game
         return game
 
+    def mover(self, path: Path) -> str | None:
+        """Who played the move at ``path``: the player to move before it (None if it cannot be replayed)."""
+        try:
+            return self.game_at(path[:-1]).to_move
+        except (KeyError, ValueError, tigris.IllegalAction):
+            return None
+
     def go(self, path: Path) -> bool:
         """Show the node at ``path`` (the board, the hand and the panel follow); False if there is none."""
         try:
