@@ -231,3 +231,101 @@ def test_without_a_worker_the_analysis_is_worked_out_on_the_page_s_own_thread(co
     page.locator("#analysis-best [data-ui=an-play]").first.click()
     page.wait_for_selector("#analysis-list li.cur code")
     page.wait_for_selector("#analysis-best li", timeout=120_000)  # the next position's, too
+
+
+def test_a_game_s_link_with_analyse_opens_the_move_it_names_and_a_bad_link_says_why(context, site):
+    game = played_until(21, lambda g: g.is_over)
+    s = Session(game, [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", COMPUTER)], ai_seed=21)
+    page = open_page(context, site, link(s) + "&analyse=12")
+    page.wait_for_selector("#analysis-head")
+    assert "Every hand is open" in page.inner_text("#analysis-knows")
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back to the replay"
+    assert page.locator(".analysis-moves li.cur button").inner_text() == "Start"
+    assert page.locator("#analysis-list > li:nth-child(2) .num").inner_text() == "13."
+    assert page.locator("#analysis-list > li:nth-child(2) code").inner_text() == str(game.history[12])
+    # Back: the link's game (kept on this device, as any link's game), its replay at that move.
+    page.click("[data-ui=an-leave]")
+    page.wait_for_selector("#replay-at")
+    assert page.inner_text("#replay-at") == f"Replay: move 12 of {len(game.history)}"
+    assert page.evaluate(STORED)["record"]["actions"] == tigris.to_record(game)["actions"]
+    # A move the game does not have: its last position, and the page says why.
+    page.goto(site + link(s) + "&analyse=999")
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert "move 999" in page.inner_text("#message") and f"{len(game.history)} moves" in page.inner_text("#message")
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back to the game"
+    assert page.locator("#analysis-list > li.cur .num").inner_text() == f"{len(game.history)}."
+    # The Share button's link (``?link=``) too: the analysis at the game's end, back to the game.
+    from web.game import sharing
+
+    page.goto(site + "?link=" + sharing.link_text(s) + "&analyse")
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert page.inner_text("#analysis-head [data-ui=an-leave]") == "Back to the game"
+    page.click("[data-ui=an-leave]")
+    page.wait_for_selector(".dlg.final")
+    # A link that cannot be read: said, no analysis board, nothing lost.
+    page.goto(site + "?game=bm90IGEgZ2FtZQ&analyse")
+    page.wait_for_selector(".dlg.notice", timeout=60_000)
+    assert "This link cannot be opened" in page.inner_text(".dlg.notice")
+    assert "The game in the link cannot be read" in page.inner_text(".dlg.notice")
+    assert page.locator("#analysis-head").count() == 0
+
+
+def try_tile(page, action) -> None:
+    """A tile placed as a player places it (the tile, then its cell), on the analysis board."""
+    page.click(f"#panel [data-ui=tile][data-arg={COLOURS[action.colour]}]")
+    page.click(f"#board [data-cell={tigris.cell_name(action.cell)}]")
+    page.wait_for_selector(f".analysis-moves li.cur code:text-is('{action}')")
+
+
+def test_the_lines_tried_are_kept_with_the_game_and_a_full_storage_is_said(context, site):
+    from test_quota import FILL
+
+    game = played_until(21, lambda g: g.is_over)
+    s = Session(game, [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", COMPUTER)], ai_seed=21)
+    before = played_until(21, lambda g: len(g.history) == 12)
+    tried = [a for a in before.legal_actions() if isinstance(a, PlaceTile) and str(a) != str(game.history[12])][:2]
+    page = open_page(context, site, link(s) + "&analyse=12")
+    page.wait_for_selector("#analysis-head")
+    try_tile(page, tried[0])
+    assert page.evaluate(STORED)["analyses"]  # kept with the saved game at once
+    # The page closed and opened again: the game's replay at that move, Analyse: the line tried is there.
+    page.reload()
+    page.wait_for_selector(".dlg.final", timeout=60_000)
+    page.click(".dlg.final [data-ui=replay]")
+    page.click("#log [data-ui=replay-jump][data-arg='12']")
+    page.click(".replay [data-ui=analyse]")
+    page.wait_for_selector("#analysis-head")
+    assert page.locator(".analysis-moves li.cur button").inner_text() == "Start"
+    assert page.locator("#analysis-list li.variation").count() == 1
+    assert str(tried[0]) in page.inner_text("#analysis-list li.variation")
+    # A storage with no room left: the analysis goes on, the panel says its lines are not saved.
+    page.evaluate(FILL, 0)
+    try_tile(page, tried[1])
+    assert "could not be saved" in page.inner_text("#analysis-kept")
+    assert page.locator("#analysis-list li.variation").count() == 2
+    page.evaluate("localStorage.removeItem('junk')")
+
+
+def test_with_its_storage_blocked_the_analysis_of_a_link_s_game_says_its_lines_are_not_kept(browser, watch, site):
+    from conftest import _context
+    from test_no_storage import THROWS
+
+    game = played_until(21, lambda g: g.is_over)
+    s = Session(game, [Seat("archer", "Archer", PERSON), Seat("bull", "Bull", COMPUTER)], ai_seed=21)
+    before = played_until(21, lambda g: len(g.history) == 12)
+    tried = next(a for a in before.legal_actions() if isinstance(a, PlaceTile) and str(a) != str(game.history[12]))
+    ctx = _context(browser, watch, "block")
+    try:
+        ctx.add_init_script(THROWS)
+        page = open_page(ctx, site, link(s) + "&analyse=12")
+        page.wait_for_selector("#analysis-head")
+        try_tile(page, tried)
+        assert "storage is blocked" in page.inner_text("#analysis-kept")
+        page.click("[data-ui=an-leave]")  # back to the game's replay, which plays on in this page
+        page.wait_for_selector("#replay-at")
+        page.click(".replay [data-ui=analyse]")
+        page.wait_for_selector("#analysis-head")
+        assert str(tried) in page.inner_text("#analysis-list li.variation")  # kept in this page meanwhile
+    finally:
+        ctx.close()
+    assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)

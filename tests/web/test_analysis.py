@@ -61,10 +61,94 @@ def test_a_move_tried_taken_back_and_another_tried_is_a_variation_and_the_game_i
     a.play(second)
     assert a.tree.at == (2,)
     shown = text(analysis_view.move_list(a))
-    assert f"11. {played}" in shown and f"11. {first}" in shown and f"11. {second}" in shown
+    mover = a.name(played_until(21, lambda g: len(g.history) == 10).to_move)
+    assert f"11. {mover} {played}" in shown and f"11. {mover} {first}" in shown and f"11. {mover} {second}" in shown
     assert str(analysis_view.move_list(a)).count('class="variation"') == 2
     assert not a.dirty  # nothing to save
     assert tigris.to_record(s.game) == before and s.replay is not None and s.replay.index == 10
+
+
+def reopened(s: Session, at: int) -> Analysis:
+    """The analysis of ``s`` after its save is read again, from its replay at move ``at``."""
+    from web.game.save_format import session_from_save
+
+    again = session_from_save(json.loads(json.dumps(s.to_save())), verify=True)
+    again.start_replay()
+    again.replay.step(at)
+    a = open_from(again, "replay")
+    assert a is not None
+    return a
+
+
+def test_the_lines_tried_are_kept_with_the_saved_game_and_shown_again_when_its_analysis_is_opened(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    assert not a.changed and not a.keep() and not s.analyses  # nothing tried: nothing kept
+    tried = tile_move(a, avoid=str(finished.history[10]))
+    a.play(tried)
+    a.play(tile_move(a))
+    assert a.changed and a.keep() and s.dirty and list(s.analyses) == [a.key]
+    b = reopened(s, 10)  # the same position, from a save read again: the tree, the board at the start
+    assert b.tree.at == () and b.tree.to_list() == a.tree.to_list()
+    assert text(analysis_view.move_list(b)).count(str(tried)) == 1
+    assert b.go((1, 0)) and b.game.history == a.game.history
+    # Another position of the game has lines of its own; the first's are kept beside them.
+    c = reopened(s, 30)
+    assert c.tree.size() == len(finished.history) - 30
+    # A variation deleted, back to the game's own line: nothing left to keep for the position.
+    assert b.delete((1,)) and b.keep() and b.key not in b.back_to.analyses
+
+
+def test_a_kept_tree_is_checked_when_it_is_opened_and_what_the_engine_refuses_is_left_out(finished):
+    s = Session(finished.copy())
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    tried = tile_move(a, avoid=str(finished.history[10]))
+    a.play(tried)
+    a.play(tile_move(a))
+    a.keep()
+    kept = s.analyses[a.key]
+    # A tampered save: the tried move made illegal (and what followed it goes too); the game's line stays.
+    s.analyses[a.key] = [[p, "h99 r" if m == str(tried) else m] for p, m in kept]
+    b = reopened(s, 10)
+    assert b.tree.size() == len(finished.history) - 10 and str(tried) not in text(analysis_view.move_list(b))
+    for broken in ("lines", [[5, "end"]], [[-1, 3]], [[-1, "x" * 500]], {"0": 1}):
+        s.analyses[a.key] = broken
+        assert reopened(s, 10).tree.size() == len(finished.history) - 10  # as opened the first time
+    s.analyses = {str(i): [] for i in range(9)}  # more than a save keeps: not read, the game opens all the same
+    from web.game.save_format import session_from_save
+
+    again = session_from_save(json.loads(json.dumps(s.to_save())), verify=True)
+    assert again.analyses == {} and "analyses" in again.message
+
+
+def test_the_move_list_names_who_played_each_move_in_the_page_s_language_for_screen_readers_too(finished):
+    from web.core import i18n
+
+    s = Session(finished.copy(), [Seat("archer", "Ann", PERSON), Seat("bull", "Bull", COMPUTER)])
+    s.start_replay()
+    s.replay.step(10)
+    a = open_from(s, "replay")
+    movers = [played_until(21, lambda g, n=n: len(g.history) == n).to_move for n in (10, 11, 12)]
+    html = str(analysis_view.move_list(a))
+    for n, who in zip((11, 12, 13), movers):
+        name = "Ann" if who == "archer" else "Bull"
+        move = str(finished.history[n - 1])
+        assert f'aria-label="Move {n}, {name}: {move}"' in html
+        assert f'<span class="who">{name}</span> <code>{move}</code>' in html
+    a.play(tile_move(a, avoid=str(finished.history[10])))  # a variation's move: named as well
+    assert f'aria-label="Move 11, {"Ann" if movers[0] == "archer" else "Bull"}: {a.tree.node((1,)).move}"' \
+        in str(analysis_view.move_list(a))
+    try:
+        i18n.use("de")  # a seat named after its dynasty is named in the page's language
+        b = open_from(Session(finished.copy()), "game")
+        assert 'aria-label="Zug 1, Bogenschütze: ' in str(analysis_view.move_list(b)) \
+            or 'aria-label="Zug 1, Stier: ' in str(analysis_view.move_list(b))
+    finally:
+        i18n.use("en")
 
 
 def test_the_buttons_step_through_the_line_and_go_to_any_move(finished):
@@ -218,6 +302,31 @@ def test_a_position_from_a_link_is_analysed_with_every_hand_open():
     assert "Back" in text(analysis_view.heading(a))
     over = played_until(21, lambda g: g.is_over)
     assert open_position(over, [Seat(p, p.title()) for p in over.players]) is None
+
+
+def test_a_game_s_link_with_analyse_opens_its_last_position_or_the_move_it_names(finished):
+    from web.game import query
+    from web.game.analysis import open_for_link
+
+    req = query.from_query("?game=" + query.encode_game(Session(finished.copy())) + "&analyse")
+    assert req.analyse == "" and req.session is not None and not req.session.analysing  # the game, kept as it is
+    a, bad = open_for_link(req.session, req.analyse)
+    assert a is not None and not bad and a.origin == "game" and a.back_to is req.session
+    assert a.game.history == finished.history and a.tree.at == tuple(a.tree.main_line()[-1])  # its end
+    assert query.from_query("?game=" + query.encode_game(Session(finished.copy())) + "&analyse=12").analyse == "12"
+    a, bad = open_for_link(Session(finished.copy()), "12")
+    assert a is not None and not bad and a.origin == "replay" and a.back_to.replay.index == 12
+    assert a.game.history == finished.history[:12] and a.number_from == 13
+    assert "Back to the replay" in text(analysis_view.heading(a))
+    for named in ("9999", "twelve", "-3"):  # not a move of this game: its last position, and the page says so
+        a, bad = open_for_link(Session(finished.copy()), named)
+        assert bad and a is not None and a.game.history == finished.history
+    # A game in progress: from what the person to move may know, as from the game itself.
+    a, bad = open_for_link(person_against_computer(in_progress()), "")
+    assert a is not None and a.imagined and not bad
+    # A link that cannot be read opens nothing, and says why.
+    req = query.from_query("?game=bm90IGEgZ2FtZQ&analyse")
+    assert req.session is None and req.problem
 
 
 class FakePage:

@@ -21,8 +21,9 @@ import js
 
 from web.core.i18n import t
 from web.game import analysis_view, render, storage
-from web.game.analysis import Analysis, open_from
+from web.game.analysis import Analysis, open_for_link, open_from
 from web.game.page_state import PageState
+from web.game.query import UrlRequest
 from web.game.session import Session
 from web.game.worker import WorkerGone
 
@@ -50,6 +51,23 @@ class Analysing(PageState):
         self.modal = None
         self.session = a
         self.speak(t("analysis.opened"))
+
+    def analyse_linked(self, req: UrlRequest) -> None:
+        """At the start, ``&analyse`` on a game's link that opened (``?game=``, ``?link=``): the game kept as
+        any link's game is, and the analysis board over it at its last position or the move named; a move the
+        game does not have is said. (Not while the link asks something first: an older or branching link.)"""
+        if req.analyse is None or req.problem or (req.session is None and req.link is None) \
+                or self.modal is not None or self.session.analysing:
+            return
+        s = self.session
+        a, bad = open_for_link(s, req.analyse)
+        if a is None:
+            s.say(lambda: t("analysis.not_now"), error=False)
+            return
+        self.session = a
+        if bad:
+            named, count = req.analyse.strip()[:12], len(s.game.history)
+            a.say(lambda: t("analysis.bad_move", move=named, count=count))
 
     def leave_analysis(self, navigate: bool = True) -> None:
         """Back to where it came from: the game, its replay or the review (as they were), or the page that
@@ -91,10 +109,27 @@ class Analysing(PageState):
     # ------------------------------------------------------------------ hard's view of the position
 
     def analyse_shown(self) -> None:
-        """After a drawing: ask for hard's view of the position shown, unless it is known or being worked out."""
+        """After a drawing: keep the lines if they changed; ask for hard's view of the position shown, unless
+        it is known or being worked out."""
         a = self.session
+        if isinstance(a, Analysis) and a.changed:
+            self.keep_lines(a)
         if isinstance(a, Analysis) and a.analysed is None and not self.analysis_busy and not a.game.is_over:
             asyncio.ensure_future(self.analyse(a))
+
+    def keep_lines(self, a: Analysis) -> None:
+        """The lines tried, saved with the game they came from (``Analysis.keep``); where the storage is full,
+        blocked or another tab's, they stay in this page only, and the panel says so."""
+        was = a.kept
+        if a.keep() and a.back_to is not None:
+            result = self.store.save(a.back_to)
+            if result == storage.SAVED:
+                self.near_full = self.store.near_full()
+            else:
+                self.save_result = result  # (back at the game, its banner says so too)
+            a.kept = "refused" if self.storage_refused else "" if result == storage.SAVED else "full"
+        if a.kept != was:
+            self.render()
 
     async def analyse(self, a: Analysis) -> None:
         path = a.tree.at

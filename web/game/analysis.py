@@ -18,6 +18,7 @@ Plain Python, no ``js``: tested in CPython (tests/web/test_analysis.py).
 
 from __future__ import annotations
 
+import zlib
 from typing import Any, Callable
 
 import tigris
@@ -26,7 +27,7 @@ from web.core.i18n import t
 from web.game.moves import Replay, cells_of, summary
 from web.game.seats import PERSON, Seat
 from web.game.session import Session
-from web.game.variations import Path, Tree, read_path
+from web.game.variations import KEPT, Node, Path, Tree, read_path, read_tree
 
 ORIGINS = ("game", "replay", "review", "link")  # where it was opened from: where "Back" goes
 MAIN_LINE = 1_500  # moves of a finished game kept as the main line (a longer game: its first)
@@ -53,6 +54,9 @@ class Analysis(Session):
         self.number_from = number_from  # the number of the base's first move in the game it came from
         self.confirm_choice = False
         self.dirty = False
+        self.given = self.tree.to_list()  # the tree as opened: kept only once it holds more, or other
+        self.changed = False  # the tree has changed since it was last kept with the game
+        self.kept = ""  # how keeping its lines went when it did not: "full", "refused" (the panel says so)
 
     # ---------------------------------------------------------------- the rules of this table
 
@@ -92,8 +96,10 @@ class Analysis(Session):
 
     def after_act(self, mover: str | None, action: tigris.Action | str, events: list[tigris.Event],
                   before: tigris.Game | None) -> None:
+        size = self.tree.size()
         try:
             path = self.tree.play(str(action))
+            self.changed = self.changed or self.tree.size() != size
         except OverflowError:
             self.game = self.game_at(self.tree.at).copy()
             self.say(lambda: t("analysis.full"))
@@ -122,6 +128,13 @@ class Analysis(Session):
             self.events[sub] = game.apply(self.tree.node(sub).move)
             self.games[sub] = game
         return game
+
+    def mover(self, path: Path) -> str | None:
+        """Who played the move at ``path``: the player to move before it (None if it cannot be replayed)."""
+        try:
+            return self.game_at(path[:-1]).to_move
+        except (KeyError, ValueError, tigris.IllegalAction):
+            return None
 
     def go(self, path: Path) -> bool:
         """Show the node at ``path`` (the board, the hand and the panel follow); False if there is none."""
@@ -160,6 +173,7 @@ class Analysis(Session):
         """Take a variation (the node and all that followed it) out of the tree."""
         if not self.tree.delete(path):
             return False
+        self.changed = True
         self.games = {(): self.base}
         self.events = {(): []}
         self.found = {}
@@ -169,6 +183,7 @@ class Analysis(Session):
         """Make the line through ``path`` the main one where it branched."""
         if not self.tree.promote(path):
             return False
+        self.changed = True
         self.games = {(): self.base}
         self.events = {(): []}
         self.found = {}
@@ -189,6 +204,60 @@ class Analysis(Session):
                                                 "an-start": self.to_start, "an-end": self.to_end}
         if ui in steps:
             steps[ui]()
+
+    # ---------------------------------------------------------------- kept with the saved game
+
+    @property
+    def key(self) -> str:
+        """Where its lines are kept in the game's save: the position it starts from (the moves before it, and
+        in a game in progress whose knowledge it starts from)."""
+        moves = self.back_to.game.history[:self.number_from - 1] if self.back_to is not None else []
+        crc = zlib.crc32("\n".join(map(str, moves)).encode())
+        return f"{len(moves)}.{crc:08x}" + (f".{self.analyst}" if self.analyst else "")
+
+    def keep(self) -> bool:
+        """Write the lines into the game it came from (its ``analyses``, saved with it): True when that game
+        has changed and is to be saved. A tree as it was opened is not kept; the latest ``KEPT`` positions are."""
+        back, self.changed = self.back_to, False
+        if back is None:
+            return False
+        tree = self.tree.to_list()
+        kept = back.analyses.pop(self.key, None)
+        if tree != self.given:
+            back.analyses[self.key] = tree
+            for old in list(back.analyses)[:-KEPT]:
+                del back.analyses[old]
+        elif kept is None:
+            return False
+        back.dirty = True
+        return True
+
+    def restore(self) -> None:
+        """The lines kept from an earlier visit to this position, if any: every move checked by the engine
+        (a move it refuses is left out, with what followed it), the board on the node it was opened at."""
+        kept = self.back_to.analyses.get(self.key) if self.back_to is not None else None
+        tree = read_tree(kept) if kept is not None else None
+        if tree is None:
+            return
+        moves = self.tree.moves()
+        self.tree, self.games, self.events = tree, {(): self.base}, {(): []}
+        todo: list[tuple[Path, tigris.Game]] = [((), self.base)]
+        while todo:  # (no recursion: a line is long)
+            path, game = todo.pop()
+            node = tree.node(path)
+            sound: list[Node] = []
+            for child in node.children:
+                after = game.copy()
+                try:
+                    events = after.apply(child.move)
+                except (ValueError, tigris.IllegalAction):
+                    continue  # a move the engine refuses (a tampered save): left out, with what followed it
+                sub = path + (len(sound),)
+                sound.append(child)
+                self.games[sub], self.events[sub] = after, events
+                todo.append((sub, after))
+            node.children = sound
+        self.go(self.tree.find(moves) or ())
 
     # ---------------------------------------------------------------- what the page shows and sends
 
@@ -234,8 +303,16 @@ def _with_hand(seen: tigris.PlayerView, hand: tuple[int, ...] | None) -> tigris.
 
 
 def open_from(session: Session, origin: str = "game") -> Analysis | None:
-    """The analysis of the position ``session`` shows (its replay's, else the game's), or None when there is
-    nothing to analyse (the end of a game, a hand hidden behind the cover).
+    """The analysis of the position ``session`` shows (its replay's, else the game's), with the lines kept
+    from an earlier visit to it, or None when there is nothing to analyse (a hand hidden behind the cover)."""
+    a = _opened(session, origin)
+    if a is not None:
+        a.restore()
+    return a
+
+
+def _opened(session: Session, origin: str) -> Analysis | None:
+    """The analysis of the position ``session`` shows, as it opens the first time.
 
     A finished game: every hand open, the game's own continuation as the main line (the whole game from its
     start, the board at its end, when no replay shows a position). A game in progress: from what the person
@@ -270,6 +347,22 @@ def open_from(session: Session, origin: str = "game") -> Analysis | None:
     analyst = session.viewer
     return Analysis(imagined(game, game.players.index(analyst)), seats, origin, session, analyst=analyst,
                     ai_seed=session.ai_seed, number_from=number)
+
+
+def open_for_link(session: Session, named: str) -> tuple[Analysis | None, bool]:
+    """``&analyse`` on a game's link (``?game=``, ``?link=``): the analysis of ``session`` at its last position,
+    or after the move the link names (``&analyse=12``; 0 is the game's start), as from its replay there, so
+    "Back" goes to the game or to that replay. Returns the analysis (None: nothing to analyse there, as for the
+    Analyse button) and whether the link named a move the game does not have (its last position instead)."""
+    named = named.strip()
+    moves = len(session.game.history)
+    if named.isdigit() and len(named) <= 6 and int(named) <= moves:
+        session.start_replay()
+        assert session.replay is not None
+        session.replay.step(int(named))
+    elif named:
+        return open_from(session, "game"), True
+    return open_from(session, "replay" if session.replay is not None else "game"), False
 
 
 def open_position(game: tigris.Game, seats: list[Seat]) -> Analysis | None:

@@ -26,9 +26,11 @@ def back_label(a: Analysis) -> str:
 def heading(a: Analysis) -> Markup:
     """What this is, what it may know, and the one click back."""
     knows = t("analysis.imagined", name=a.owner(a.analyst)) if a.imagined else t("analysis.open")
+    kept = h("p", {"class": "msg", "role": "status", "id": "analysis-kept"}, t(f"analysis.not_kept.{a.kept}")) \
+        if a.kept else None
     return h("div", {"class": "analysis-head", "id": "analysis-head"},
              h("h2", t("analysis.title")),
-             h("p", {"class": "sub", "id": "analysis-knows"}, knows),
+             h("p", {"class": "sub", "id": "analysis-knows"}, knows), kept,
              button(back_label(a), "an-leave", cls="primary"))
 
 
@@ -75,11 +77,14 @@ def _items(a: Analysis, items: Iterable[Item], first: int) -> list[Markup]:
     out: list[Markup] = []
     for item in items:
         if isinstance(item, Move):
-            now = item.path == a.tree.at
+            now, number, who = item.path == a.tree.at, first + item.number - 1, a.mover(item.path)
+            name = a.name(who) if who else ""  # (as the game's move list names the seat)
+            said = t("analysis.move_by", number=number, name=name, move=item.move) if who else None
             out.append(h("li", {"class": "cur" if now else None},
-                         h("button", {"type": "button", "class": "jump", "data-ui": "an-go",
+                         h("button", {"type": "button", "class": "jump", "data-ui": "an-go", "aria-label": said,
                                       "data-arg": path_text(item.path) or None, "aria-current": "step" if now else None},
-                           h("span", {"class": "num"}, f"{first + item.number - 1}."), " ", h("code", item.move))))
+                           h("span", {"class": "num"}, f"{number}."), " ",
+                           join([h("span", {"class": "who"}, name), " "]) if who else None, h("code", item.move))))
         elif isinstance(item, Variation):
             out.append(h("li", {"class": "variation"},
                          h("ol", {"class": "line", "aria-label": t("analysis.variation")},

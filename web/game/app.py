@@ -114,8 +114,7 @@ class Page(Saving, Thinking, Reviewing, Analysing, Focus, Pointer, Linking):
     def start(self) -> None:
         self.apply_language(self.store.language() or i18n.pick_language(browser_languages()))
         req = query.from_query(_str(js.location.search))
-        self.speed = req.speed
-        self.level = req.level
+        self.speed, self.level = req.speed, req.level
         if req.think:
             self.think = req.think
         self.iterations = req.iterations
@@ -142,6 +141,7 @@ class Page(Saving, Thinking, Reviewing, Analysing, Focus, Pointer, Linking):
                     if e.key != "storage.gone":  # (a current game deleted elsewhere: nothing to keep)
                         damage, gid = str(e), current
                         notice = notice or (lambda: notices.damaged_dialog(damage, gid))
+        self.analyse_linked(req)  # ?game=…&analyse, ?link=…&analyse: the analysis board over the link's game
         if self._session is None:
             self.session = self.fresh_session()
             # The game the new-game dialog proposes (Archer against the computer): closing the dialog leaves it.

@@ -1,5 +1,5 @@
 """The page's URL query: games opened from it, ``?position=`` (a diagram; with ``&analyse`` on the analysis board),
-``?game=`` (a save, base64), ``?new``, and
+``?game=`` (a save, base64; with ``&analyse`` or ``&analyse=<move>``, analysed by ``web.game.analysing``), ``?new``, and
 the settings ``?speed=``, ``?level=``, ``?think=``, ``?iterations=``; and a game written into such a link.
 
 What a link carries is untrusted: it goes through ``web.game.save_format``. Plain Python, no ``js``.
@@ -37,6 +37,7 @@ class UrlRequest:
     iterations: int | None = None  # ?iterations=<n>: the hard search's budget (default: tigris.ai's)
     link: str | None = None  # ?link=<text>: a game shared by link (web.game.linking opens it)
     computers: set[str] = field(default_factory=set)  # ?computer=: the seats the computer is to play ("all")
+    analyse: str | None = None  # &analyse on ?game= or ?link= (its value: the move to analyse after; "": the last)
 
 
 def _decode_game(text: str) -> Any:
@@ -79,6 +80,7 @@ def from_query(query: str, seed: int | None = None) -> UrlRequest:
     if level in LEVELS:
         req.level = level
     req.fresh = "new" in q
+    req.analyse = q["analyse"][0] if "analyse" in q and "position" not in q else None
     try:
         think = float(q.get("think", [""])[0])
         if 0.05 <= think <= 60:

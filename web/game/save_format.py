@@ -25,6 +25,7 @@ from web.core import i18n
 from web.core.i18n import t
 from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name
 from web.game.session import SPEEDS, Session
+from web.game.variations import KEPT
 
 
 class LoadProblem(Exception):
@@ -78,6 +79,7 @@ class Wrapper:
     by_link: bool = False  # played by link (docs/sharing.md)
     me: str | None = None  # played by link: the seat this device plays
     reviews: Any = None  # a finished game's reviews (web.game.review), read once the game is
+    analyses: dict[str, Any] = field(default_factory=dict)  # the analysis board's trees (each read when opened)
     unread: list[str] = field(default_factory=list)  # fields that could not be read (their defaults are used)
 
 
@@ -128,6 +130,12 @@ def read_wrapper(d: Any) -> Wrapper:
     elif by_link is not False:
         w.unread.append("by_link")
     w.reviews = d.get("reviews")
+    analyses = d.get("analyses", {})
+    if isinstance(analyses, dict) and len(analyses) <= KEPT and all(isinstance(k, str) and len(k) <= 80
+                                                                    for k in analyses):
+        w.analyses = dict(analyses)
+    else:
+        w.unread.append("analyses")
     gid = d.get("id")
     if isinstance(gid, str) and 0 < len(gid) <= 64:
         w.game_id = gid
@@ -156,6 +164,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
                       movers=w.movers, speed=w.speed, level=w.level)
     session.by_link, session.me = w.by_link, w.me if w.me in game.players else None
     session.restore_undo(w.undo)
+    session.analyses = w.analyses
     if w.reviews is not None:
         from web.game.review import read_reviews
 

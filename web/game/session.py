@@ -63,6 +63,7 @@ class Session(TurnEnd, Computer):
         self.shown: str | None = None  # whose hand may be shown (several people on one device)
         self.replay: Replay | None = None
         self.reviews: dict[str, Review] = {}  # a finished game's reviews, one per player reviewed (web.game.review)
+        self.analyses: dict[str, list[Any]] = {}  # the analysis board's trees, by the position each starts from
         self.hint: tigris.Action | None = None  # the hard AI's suggestion for the person to move
         self.asking: Catastrophe | None = None  # a catastrophe waiting for the person's yes (it destroys)
         self.by_link = False  # played by link: each person on a device of their own (docs/sharing.md)
@@ -347,6 +348,7 @@ class Session(TurnEnd, Computer):
             **({"by_link": True, "me": self.me} if self.by_link else {}),
             **({"reviews": {p: r.to_dict() for p, r in self.reviews.items()}}
                if self.reviews and self.game.is_over else {}),
+            **({"analyses": self.analyses} if self.analyses else {}),
             "record": tigris.to_record(self.game),
         }
 

@@ -13,10 +13,12 @@ Plain Python, no ``js``: tested in CPython (tests/web/test_variations.py).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, Union
+from typing import Any, Iterator, Union
 
 Path = tuple[int, ...]
 MAX_NODES = 2_000  # a player tries lines, not games: past this a new move is refused (the tree stays as it is)
+KEPT = 4  # positions of one game whose trees its save keeps (the latest analysed; web.game.analysis)
+MAX_MOVE = 80  # characters of a move's notation in a kept tree (the longest action is far shorter)
 
 
 @dataclass(repr=False, eq=False)
@@ -190,6 +192,47 @@ class Tree:
             node = node.children[0]
             out.append(path)
         return out
+
+
+    # ---------------------------------------------------------------- kept with the saved game
+
+    def find(self, moves: list[str]) -> Path | None:
+        """The path of the line ``moves`` from the root, if the tree holds it."""
+        node, path = self.root, ()  # type: tuple[Node, Path]
+        for m in moves:
+            i = next((i for i, c in enumerate(node.children) if c.move == m), None)
+            if i is None:
+                return None
+            node, path = node.children[i], path + (i,)
+        return path
+
+    def to_list(self) -> list[list[Any]]:
+        """The tree as its save holds it: each node ``[its parent's place in the list (-1: the root), move]``,
+        a parent before its children and the children in their order (no recursion: a line is long)."""
+        out: list[list[Any]] = []
+        todo: list[tuple[Node, int]] = [(c, -1) for c in reversed(self.root.children)]
+        while todo:
+            node, parent = todo.pop()
+            out.append([parent, node.move])
+            todo.extend((c, len(out) - 1) for c in reversed(node.children))
+        return out
+
+
+def read_tree(kept: Any) -> Tree | None:
+    """A tree from ``Tree.to_list``'s list (a saved game's, untrusted: its shape is checked, its moves are
+    the analysis's to check); None when it is not one."""
+    if not isinstance(kept, list) or not 0 < len(kept) <= MAX_NODES:
+        return None
+    tree = Tree()
+    nodes: list[Node] = []
+    for item in kept:
+        if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int and isinstance(item[1], str)
+                and -1 <= item[0] < len(nodes) and 0 < len(item[1]) <= MAX_MOVE):
+            return None
+        node = Node(item[1])
+        (tree.root if item[0] < 0 else nodes[item[0]]).children.append(node)
+        nodes.append(node)
+    return tree
 
 
 def _line(node: Node, path: Path, number: int) -> Iterator[Item]:
