@@ -95,7 +95,7 @@ PAGE_SNAPSHOT_MODULES = [
     "web.core.i18n", "web.core.table",
     "web.game.session", "web.game.seats", "web.game.computer", "web.game.moves", "web.game.storage",
     "web.game.save_format", "web.game.query", "web.game.describe", "web.game.keyboard", "web.game.render",
-    "web.game.dialogs", "web.game.display", "web.game.menus", "web.game.markup", "web.game.commands",
+    "web.game.indicator", "web.game.dialogs", "web.game.display", "web.game.menus", "web.game.markup", "web.game.commands",
     "web.game.page_state", "web.game.new_game", "web.game.sharing",
     "web.game.tabs", "web.game.notices", "web.game.variations", "web.game.analysis", "web.game.analysis_view",
     "web.tutorial.lessons", "web.embed.boards", "web.embed.exercises", "web.embed.live",

@@ -166,6 +166,24 @@ def test_hint_marks_its_cell_and_thinking_indicator():
     assert "Bull is thinking…" in render.panel(s, "Bull is thinking…")
 
 
+def test_on_the_computers_turn_the_thinking_row_is_kept_unseen_with_its_words():
+    """Showing the indicator then moves nothing below it (web/game/indicator.py): the row is there, hidden
+    (styles.css keeps its place: visibility, not display), and already says who thinks."""
+    s = session(REVOLT, kinds=(PERSON, PERSON))
+    assert '<div id="thinking" class="thinking" role="status" hidden></div>' in render.panel(s)  # a person's turn
+    g = tigris.from_diagram(REVOLT)
+    s = session(REVOLT, kinds=tuple(COMPUTER if p == g.to_move else PERSON for p in g.players))
+    assert s.computer_to_move
+    who = s.name(s.to_move)
+    panel = render.panel(s)
+    row = panel[panel.index('<div id="thinking"'):]
+    row = row[:row.index("</div>") + 6]
+    assert 'class="thinking kept"' in row and " hidden" in row and f"{who} is thinking…" in row
+    assert f'data-text="{who} is thinking…"' in row
+    shown = render.panel(s, f"{who} is thinking…")
+    assert 'class="thinking kept"' in shown and '<div id="thinking" class="thinking kept" role="status" hidden' not in shown
+
+
 def test_new_game_dialog_offers_a_level_per_seat_medium_by_default():
     html = menus.new_game_dialog()
     for dyn in ("archer", "bull", "pot", "lion"):

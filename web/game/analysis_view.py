@@ -12,7 +12,7 @@ from typing import Iterable
 import tigris
 from web.core.html import Markup, h, join
 from web.core.i18n import t
-from web.game import dialogs, render
+from web.game import dialogs, indicator, render
 from web.game.analysis import Analysis
 from web.game.describe import action_words
 from web.game.markup import button, capital
@@ -49,7 +49,7 @@ def evaluation(a: Analysis, busy: bool) -> Markup:
         who = a.owner(g.to_move)
         if found is None:
             body = h("p", {"class": "thinking", "role": "status"},
-                     render.thinking(t("analysis.thinking") if busy else t("analysis.waiting")))
+                     indicator.thinking(t("analysis.thinking") if busy else t("analysis.waiting")))
         else:
             chance = found.get("chance")
             line = t("analysis.value", name=who, value=value_text(float(found["value"])))

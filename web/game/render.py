@@ -19,6 +19,7 @@ from tigris.names import COLOURS
 from web.core.html import Child, Markup, h, join
 from web.core.i18n import t
 from web.game import describe, dialogs, display
+from web.game.indicator import thinking_row
 from web.game.markup import button, capital, confirm_bar, confirm_switch, icon, letters
 from web.game.moves import Replay, summary
 from web.game.seats import COMPUTER
@@ -146,11 +147,6 @@ def replay_status(session: Session, r: Replay) -> Markup:
     return join(lines)
 
 
-def thinking(text: str) -> Markup:
-    """The inside of the "thinking…" indicator (``text``: who thinks, e.g. "Bull is thinking…")."""
-    return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
-
-
 def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
           send: Markup | None = None, unseated: bool = False) -> Markup:
     """The side panel; the hand and the log fold away (``folded``: the names of those folded, see ``section``).
@@ -162,9 +158,7 @@ def panel(session: Session, thinking_text: str = "", folded: Iterable[str] = (),
     """
     game = session.shown_game()
     view = shown_view(session)
-    top = [status(session),
-           h("div", {"id": "thinking", "class": "thinking", "role": "status", "hidden": not thinking_text},
-             thinking(thinking_text))]
+    top = [status(session), thinking_row(session, thinking_text)]
     if session.message and session.replay is None:  # a replay tells its own moves (the status above)
         top.append(h("div", {"class": "msg error" if session.error else "msg",
                              "role": "alert" if session.error else "status", "id": "message"}, session.message))

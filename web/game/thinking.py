@@ -16,7 +16,7 @@ import js
 
 import tigris
 from web.core.i18n import t
-from web.game import render
+from web.game import indicator
 from web.game.page_state import PageState
 from web.game.session import SPEEDS
 from web.game.worker import WorkerGone
@@ -35,11 +35,16 @@ class Thinking(PageState):
     """The computer's turn and the hint."""
 
     def show_thinking(self, text: str) -> None:
-        """Show (or with "" hide) the thinking indicator without drawing the page again."""
+        """Show (or with "" hide) the thinking indicator without drawing the page again (nor what is as it was:
+        every write is style, layout and paint for the browser, 4 times the time on a phone)."""
         self.thinking_text = text
+        inside = indicator.thinking(text)
         for el in document.querySelectorAll(".thinking"):  # the panel's, and a decision dialog's
-            el.innerHTML = render.thinking(text)
-            el.hidden = not text
+            if text and (el.getAttribute("data-text") or "") != text:  # hidden, the words stay as they were
+                el.innerHTML = inside
+                el.setAttribute("data-text", text)
+            if bool(el.hidden) != (not text):
+                el.hidden = not text
 
     async def decide(self, game: tigris.Game, request: dict[str, Any] | None, thinker: Callable[[], Thinker | None],
                      text: str, still: Callable[[], bool]) -> tigris.Action | None:

@@ -1,0 +1,30 @@
+"""The thinking indicator's markup (the panel's, and the other indicators' inside: a dialog's, the analysis
+board's): a spinner and who thinks. ``web.game.thinking`` shows and hides it. Plain Python, no ``js``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.core.html import Markup, h, join
+from web.core.i18n import t
+from web.game.session import Session
+
+
+def thinking(text: str) -> Markup:
+    """The inside of the "thinking…" indicator (``text``: who thinks, e.g. "Bull is thinking…")."""
+    return join([h("span", {"class": "spinner", "aria-hidden": "true"}), " ", text]) if text else Markup()
+
+
+def thinking_row(session: Session, thinking_text: str = "") -> Markup:
+    """The panel's indicator, hidden unless ``thinking_text``.
+
+    On the computer's turn the row is kept, unseen, with its words (class ``kept``), between the computer's
+    thoughts: showing it then changes only its visibility and moves nothing below it. The shift of the panel
+    it made before was laid out and painted again, 50-80 ms of the main thread with the CPU throttled 4×
+    (``bench/pages/worker.py``).
+    """
+    attrs: dict[str, Any] = {"id": "thinking", "class": "thinking", "role": "status", "hidden": not thinking_text}
+    if session.computer_to_move and session.replay is None and session.to_move is not None:
+        thinking_text = thinking_text or t("ui.thinking", name=session.name(session.to_move))
+        attrs |= {"class": "thinking kept", "data-text": thinking_text}
+    return h("div", attrs, thinking(thinking_text))
