@@ -29,6 +29,9 @@ document = js.document
 SLICE = 0.025  # seconds of thinking between two turns of the browser's event loop
 PAUSE = 0.004  # seconds of rest after each slice: lets the browser paint a frame (bench/pages/think.py)
 SHOW_AFTER = 0.03  # seconds the worker may take before the thinking indicator is shown (no flicker for quick moves)
+# Seconds between two looks at whether the worker's answer is still wanted (the answer itself is taken at once):
+# each look is a task of the page's thread, a few ms with the CPU throttled 4x.
+STILL_EVERY = 0.2
 
 
 class Thinking(PageState):
@@ -72,7 +75,7 @@ class Thinking(PageState):
             js.performance.mark("tigris-think-start")
         try:
             while not fut.done():
-                await asyncio.wait([fut], timeout=0.05)
+                await asyncio.wait([fut], timeout=STILL_EVERY)
                 if not fut.done() and not still():
                     self.worker.cancel(job)
                     return None
