@@ -108,3 +108,37 @@ def test_a_click_is_answered_while_hard_thinks_on_a_slow_machine(context, site):
     page.click("[data-ui=new]")
     page.wait_for_selector(".dlg.newgame")
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+
+
+# Where the panel's content below its status stands, and the thinking row as it is.
+BELOW_THE_STATUS = """() => {
+  const row = document.getElementById("thinking");
+  return {below: document.querySelector("#panel .status").getBoundingClientRect().bottom,
+          hidden: row.hidden, seen: getComputedStyle(row).visibility === "visible" && !row.hidden,
+          height: row.getBoundingClientRect().height};
+}"""
+
+
+def test_the_panel_stays_where_it_is_when_the_computer_starts_thinking(context, site):
+    """On the computer's turn the thinking row is kept, unseen, in its place: when it shows, nothing below it
+    moves (and the browser lays out and paints nothing but the row, bench/pages/worker.py)."""
+    page = context.new_page()
+    archer_first = link(tigris.Game.new(["archer", "bull"], seed=5, first="archer"))
+    page.goto(site + f"?game={archer_first}&computer=bull&level=hard&speed=slow&iterations=200000")
+    page.wait_for_selector(READY, timeout=120_000)
+    page.wait_for_selector(WORKER, timeout=120_000)
+    if page.locator("#cover").is_visible():
+        page.click("#cover button[data-ui=reveal]")
+    person = page.evaluate(BELOW_THE_STATUS)
+    assert person["hidden"] and person["height"] == 0  # on a person's turn there is no row
+    page.click("[data-ui=end]")
+    page.click("[data-ui=confirm]")
+    page.wait_for_selector("#thinking.kept[hidden]", state="attached", timeout=10_000)
+    before = page.evaluate(BELOW_THE_STATUS)  # the computer waits 1.2 s (speed slow) before it thinks
+    assert before["hidden"] and not before["seen"] and before["height"] > 0
+    page.wait_for_selector("html[data-thinking-in=worker] #thinking:not([hidden])", timeout=30_000)
+    during = page.evaluate(BELOW_THE_STATUS)
+    assert during["seen"] and "Bull is thinking" in page.inner_text("#thinking")
+    assert during["below"] == before["below"] and during["height"] == before["height"]
+    page.click("[data-ui=new]")  # the old decision is dropped
+    page.wait_for_selector(".dlg.newgame")
