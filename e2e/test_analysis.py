@@ -352,3 +352,27 @@ def test_the_analysis_board_works_offline_after_the_first_visit(sw_context, site
         page.wait_for_selector(".analysis-moves li.cur button:text-is('Start')")
     finally:
         sw_context.set_offline(False)
+
+
+def test_an_exercise_links_to_the_analysis_board_only_once_its_answer_is_known(context, site):
+    page = context.new_page()
+    page.goto(site + "tutorial.html")
+    ex = "#tiles-exercise"
+    page.wait_for_selector(f"{ex}[data-live=ready]", timeout=60_000)
+    assert page.locator(f"{ex} a.tb-analyse").count() == 0  # hard's best actions would be the answer
+    page.click(f"{ex} [data-ui=select][data-arg='tile green']")
+    page.click(f'{ex} [data-cell="e2"]')  # a wrong answer: try again, still no analysis
+    page.wait_for_selector(f"{ex}[data-verdict=wrong]")
+    assert page.locator(f"{ex} a.tb-analyse").count() == 0
+    page.click(f"{ex} [data-ui=answer]")  # "Show me": the answer is known now
+    page.wait_for_selector(f"{ex}[data-verdict=ok]")
+    assert page.locator(f'{ex} [data-cell="a2"] rect.tile').count() == 1
+    page.click(f"{ex} a.tb-analyse")
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert "Every hand is open" in page.inner_text("#analysis-knows")
+    # The exercise's question, not its answer: a2 is empty, the reader (Archer) to move.
+    assert page.locator('#board [data-cell="a2"] rect.tile').count() == 0
+    assert "Archer" in page.inner_text(".status .turn")
+    page.click("[data-ui=an-leave]")
+    page.wait_for_url("**/tutorial.html**")
+    page.wait_for_selector(f"{ex}", timeout=60_000)
