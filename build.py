@@ -10,10 +10,11 @@ What the build does:
      (Pyodide and PyScript come from there, never from a CDN);
   2. builds the `tigris` wheel (`pip wheel . --no-deps`);
   3. copies Pyodide's runtime, PyScript's dist, the wheel and the page's
-     Python (web/) into dist/; packs the page's modules, the translations and
-     the bytecode of everything imported at start-up (compiled by Pyodide
-     under Node) into web/bundle.zip; writes the PyScript config (the wheel,
-     then the bundle), the web app manifest and icons (PNG drawn here with
+     Python (web/) into dist/; packs the page's modules (as bytecode alone),
+     the translations and the bytecode of everything imported at start-up
+     (compiled by Pyodide under Node, docstrings left out) into each page's
+     archive (web/game.zip, web/boards.zip); writes the PyScript configs (the
+     wheel, then the archive), the web app manifest and icons (PNG drawn here with
      zlib, and an SVG);
   4. renders the board of a fresh game with tigris.svg into index.html, so
      the board is painted before Python has loaded;
@@ -211,11 +212,21 @@ py.globals.set("FILES", py.toPy(job.files));
 py.globals.set("STARTUP", py.toPy(job.startup));
 py.globals.set("KEPT", py.toPy(job.kept));
 py.runPython(`
-import importlib, importlib.util, marshal, os, sys, zipfile
+import ast, importlib, importlib.util, marshal, os, sys, zipfile
+
+def without_docstrings(tree):
+    # The docstrings of modules and functions, which nothing on the pages reads (python -OO drops them too,
+    # and its asserts, which stay). A class keeps its own: dataclasses would otherwise make one at import.
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
 
 def pyc(source, filename):
-    # An unchecked hash-based pyc (PEP 552): valid as long as it ships with this very source.
-    code = compile(source, filename, "exec", dont_inherit=True)
+    # An unchecked hash-based pyc (PEP 552), from the source's own lines (tracebacks name them), docstrings left out.
+    code = compile(without_docstrings(ast.parse(source, filename)), filename, "exec", dont_inherit=True)
     return importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source) + marshal.dumps(code)
 
 # 1. Our modules, as __pycache__ files to unpack next to their sources in /home/pyodide.
@@ -300,7 +311,10 @@ def compile_bytecode(sources: dict[str, str], stdlib_out: Path) -> dict[str, byt
     modules), to ship beside them; the standard library's start-up modules
     get .pyc entries instead of their sources in a trimmed, stored copy of
     ``python_stdlib.zip`` (``stdlib_out``, see sitebuild/stdlib.py). Unchecked hash-based .pyc files (PEP 552) are valid
-    because they are built from the very texts they ship with. Returns
+    because they are built from the very texts they ship with (or, for our modules, instead of them:
+    ``archive_files``). The docstrings of modules and functions are left out (~140 kB brotli of a first
+    visit, most of it the standard library's): nothing reads them in the browser, and the standard library
+    works without them (``python -OO`` drops them too). Returns
     nothing (the site then works, only slower) when Node is missing.
     """
     node = shutil.which("node")
@@ -329,10 +343,31 @@ def headlines() -> dict[str, dict[str, str]]:
     return {lang: i18n.headline(lang) for lang in TRANSLATIONS}
 
 
-def _bytecode_of(name: str, sources: set[str]) -> bool:
-    """Whether ``name`` is the __pycache__ file of one of ``sources`` (``web/game/app.py``)."""
+def _source_of(name: str) -> str | None:
+    """The source a __pycache__ file was compiled from (``web/game/__pycache__/app.cpython-314.pyc``: ``web/game/app.py``)."""
     head, _, tail = name.rpartition("/__pycache__/")
-    return bool(head) and f"{head}/{tail.split('.', 1)[0]}.py" in sources
+    return f"{head}/{tail.split('.', 1)[0]}.py" if head else None
+
+
+def archive_files(page: dict[str, str], pycache: dict[str, bytes], modules: set[str]) -> dict[str, bytes]:
+    """What a page's archive holds of Python: its own modules (``modules``, of ``page``) and the bytecode of the rest.
+
+    A module of the page ships as its bytecode alone, where its source would be (``web/game/app.pyc``, which
+    Python imports as a sourceless module): the source beside it was never read (~55 kB brotli of a first
+    visit). Tracebacks still name the file, line and function (the bytecode is compiled from
+    ``/home/pyodide/web/game/app.py``), only without the line's text. The engine's and PyScript's bytecode
+    goes into ``__pycache__``, beside the sources the wheel and PyScript write. A module without bytecode
+    (no Node at build time) ships as its source.
+    """
+    files: dict[str, bytes] = {}
+    for name, data in pycache.items():
+        source = _source_of(name)
+        if source in modules:
+            files[source + "c"] = data
+        elif source is not None and not source.startswith("web/"):
+            files[name] = data
+    files |= {name: page[name].encode() for name in sorted(modules) if name + "c" not in files}
+    return files
 
 
 def write_bundle(path: Path, files: dict[str, bytes]) -> None:
@@ -642,8 +677,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     styles = (WEB / "styles.css").read_text()
     (dist / "web" / "styles.css").write_text(styles)
 
-    # PyScript installs the engine from its wheel, then unpacks the page's archive over it: the page's modules,
-    # English, and the bytecode of everything imported at start-up (the engine's included).
+    # PyScript installs the engine from its wheel, then unpacks the page's archive over it: the page's modules
+    # (their bytecode), English, and the bytecode of everything imported at start-up (the engine's included).
     page = {f"web/{m}": (WEB / m).read_text() for m in SHARED_MODULES + GAME_MODULES + BOARDS_MODULES}
     # PyScript's own package gets its __pycache__ too: used when our files are unpacked before it is imported.
     pycache = compile_bytecode(engine | page | pyscript_sources(), dist / "pyodide" / "python_stdlib.zip")
@@ -652,9 +687,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     plugins = pyscript_dist.plugins_off(NODE / "@pyscript" / "core")
     for config, archive, modules in ((GAME_CONFIG, "game.zip", GAME_MODULES),
                                      (BOARDS_CONFIG, "boards.zip", BOARDS_MODULES)):
-        others = {f"web/{m}" for m in WEB_MODULES if m not in SHARED_MODULES + modules}
-        files = {name: text.encode() for name, text in page.items() if name not in others} | english
-        files |= {name: data for name, data in pycache.items() if not _bytecode_of(name, others)}
+        files = archive_files(page, pycache, {f"web/{m}" for m in SHARED_MODULES + modules}) | english
         write_bundle(dist / "web" / archive, files)
         settings = {"interpreter": INTERPRETER, "plugins": plugins,
                     "files": {f"./wheels/{wheel.name}": "./*", f"./web/{archive}": "./*"}}

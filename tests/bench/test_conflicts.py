@@ -32,3 +32,29 @@ def test_the_replayed_games_are_the_arena_s_and_every_conflict_is_read(tmp_path:
     assert {r["kind"] for r in rows} == {"revolt", "war"}
     assert all(0 <= r["expected"] <= 6 and 0 <= r["defender_has"] <= 6 for r in rows)
     assert "defender's: real / expected / committed" in printed
+
+
+def test_an_arena_file_is_read_move_for_move_and_the_attackers_odds_are_printed(tmp_path: pathlib.Path) -> None:
+    out = tmp_path / "easy.jsonl"
+    subprocess.run([sys.executable, str(BENCH / "arena.py"), "--games", "2", "--workers", "1", "--pairs",
+                    "easy:easy", "--out", str(out)], capture_output=True, check=True)
+    replayed = subprocess.run([sys.executable, str(BENCH / "conflicts.py"), "--pair", "easy:easy", "--seeds", "0", "1",
+                               "--each"], capture_output=True, text=True, check=True).stdout
+    read = subprocess.run([sys.executable, str(BENCH / "conflicts.py"), "--games", str(out), "--against", "easy",
+                           "--each", "--odds", "--worlds", "20"], capture_output=True, text=True, check=True).stdout
+    again = [ast.literal_eval(line) for line in replayed.splitlines() if line.startswith("{")]
+    rows = [ast.literal_eval(line) for line in read.splitlines() if line.startswith("{")]
+    # the same conflicts, in the same order, as playing the games again gives
+    assert [{k: v for k, v in r.items() if k != "imagined"} for r in rows] == again
+    assert rows and all(0.0 <= r["imagined"] <= 1.0 for r in rows)
+    # a conflict the attacker's worlds call certain, or hopeless, came out that way only if the hands allowed it
+    assert all(r["won"] for r in rows if r["gap"] + r["attacker_commit"] > r["defender_has"])
+    assert "the attacker's chance to win once committed" in read and "imagined" in read
+
+
+def test_a_file_without_the_opponent_is_refused(tmp_path: pathlib.Path) -> None:
+    out = tmp_path / "empty.jsonl"
+    out.write_text("")
+    done = subprocess.run([sys.executable, str(BENCH / "conflicts.py"), "--games", str(out)],
+                          capture_output=True, text=True)
+    assert done.returncode == 2 and "no two-player games" in done.stderr

@@ -49,9 +49,8 @@ def test_nothing_of_ours_references_another_origin(dist):
 
 
 def _pyc(module: str) -> str:
-    """The bytecode of ``web/<module>`` in an archive (``game/session.py``: ``web/game/__pycache__/session…``)."""
-    folder, _, name = f"web/{module}".rpartition("/")
-    return f"{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
+    """The bytecode of ``web/<module>`` in an archive, where its source would be (``game/session.py``: ``web/game/session.pyc``)."""
+    return f"web/{module}c"
 
 
 def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
@@ -70,9 +69,9 @@ def test_pyscript_configs_are_local_and_each_page_gets_its_own_modules(dist):
         for src in config["files"]:
             names |= set(zipfile.ZipFile(dist / src).namelist())
         for m in build.SHARED_MODULES + own:
-            assert f"web/{m}" in names and _pyc(m) in names, (name, m)
+            assert _pyc(m) in names and f"web/{m}" not in names, (name, m)
         for m in other:  # the tutorial's code is not in the game's archive, nor the game's in the tutorial's
-            assert not any(n.startswith((f"web/{m[:-3]}.", _pyc(m)[:-len("cpython-314.pyc")])) for n in names), (name, m)
+            assert not any(n.startswith(f"web/{m[:-3]}.") for n in names), (name, m)
         shipped[name] = names
     # tigris.catalog reads English beside web/, where the archive is unpacked, where the archive is unpacked; the others are fetched when spoken.
     for names in shipped.values():
@@ -194,7 +193,12 @@ def test_bytecode_is_precompiled_for_start_up(dist):
     bundle = archive.namelist()
     assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())  # unpacked by copying
     assert "tigris/__pycache__/game.cpython-314.pyc" in bundle and "tigris/game.py" not in bundle  # that's the wheel's
-    assert "web/game/__pycache__/session.cpython-314.pyc" in bundle and "web/game/session.py" in bundle
+    assert "web/game/session.pyc" in bundle and "web/game/session.py" not in bundle  # bytecode alone (below)
+    # Without the docstrings of modules and functions (nothing in the browser reads them); a class keeps its own.
+    engine = archive.read("tigris/__pycache__/game.cpython-314.pyc")
+    assert b"one mutable object driven only through" not in engine  # the module's docstring
+    assert b"Every legal action for ``to_move``, decisions included." not in engine  # Game.legal_actions's
+    assert b"A game of Tigris & Euphrates." in engine  # the class's
     config = json.loads((dist / build.GAME_CONFIG).read_text())
     assert config["files"]["./web/game.zip"] == "./*"
 
@@ -294,3 +298,36 @@ def test_pyscript_starts_where_indexeddb_is_refused(dist):
     core = next((dist / "pyscript").glob("core-*.js")).read_text()
     for old, new, count in STORAGE_PROOF:
         assert old not in core and core.count(new) >= count, old
+
+
+def test_the_pages_modules_ship_as_bytecode_alone_and_tracebacks_still_name_their_lines(dist):
+    """Each page module is in its archive once, as bytecode where its source would be (web/game/app.pyc): the
+    source beside it was never read. Unpacked as the computer's worker does (Pyodide's own unpackArchive),
+    the modules import from it, and a traceback through them names the file, the line and the function."""
+    import shutil
+    import subprocess
+    import zipfile
+
+    for archive, modules in (("game.zip", build.GAME_MODULES), ("boards.zip", build.BOARDS_MODULES)):
+        names = zipfile.ZipFile(dist / "web" / archive).namelist()
+        python = [n for n in names if n.endswith((".py", ".pyc"))]
+        # no module in two forms: a name without its suffix and __pycache__ appears once
+        stems = [n.replace("/__pycache__/", "/").split(".")[0] for n in python]
+        assert len(stems) == len(set(stems)), archive
+        assert not [n for n in python if n.startswith("web/") and (n.endswith(".py") or "__pycache__" in n)], archive
+        for m in build.SHARED_MODULES + modules:
+            assert f"web/{m}c" in names, (archive, m)
+    node = shutil.which("node")
+    assert node, "`node` is not on PATH: install Node.js (20+)"
+    wheel = next((dist / "wheels").glob("tigris-*.whl"))
+    proc = subprocess.run([node, str(ROOT / "tests" / "site" / "pyodide" / "sourceless.mjs"), str(dist), wheel.name],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["file"] == "web/game/worker_jobs.pyc" and result["sourceless"]
+    assert result["sources"] == []
+    line = next(n for n, text in enumerate((ROOT / "web/game/worker_jobs.py").read_text().splitlines(), 1)
+                if 'raise RequestError("not JSON")' in text)
+    assert f'File "/home/pyodide/web/game/worker_jobs.py", line {line}, in start' in result["trace"]
+    assert "RequestError: not JSON" in result["trace"]
+    assert result["engine"] == "bull"  # the engine (the wheel's sources, the archive's __pycache__) imports and plays
