@@ -1,7 +1,9 @@
 """The analysis board in the browser: a finished game's review, a marked decision gone to, the analysis board
 opened there (every hand open, hard's evaluation and best actions), a move tried, taken back, another tried
 (a variation in the move list), and back to the review's decision; a game in progress analysed from what the
-person to move may know only (the same page and the same worker requests whatever the others' hidden tiles).
+person to move may know only (the same page and the same worker requests whatever the others' hidden tiles);
+a game's link with ``&analyse``; the lines tried kept with the saved game (a full or blocked storage said);
+the analysis board offline.
 
 The games are made here in CPython and opened by ``?game=`` (a save, with its review): no game is played to its
 end in the browser, which the review's own test does (e2e/test_review.py)."""
@@ -329,3 +331,48 @@ def test_with_its_storage_blocked_the_analysis_of_a_link_s_game_says_its_lines_a
     finally:
         ctx.close()
     assert not watch.errors, "errors in the console:\n" + "\n".join(watch.errors)
+
+
+def test_the_analysis_board_works_offline_after_the_first_visit(sw_context, site):
+    page = open_page(sw_context, site)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_selector("html[data-tigris-worker=ready]", timeout=120_000)  # (its files cached too)
+    sw_context.set_offline(True)
+    try:
+        diagram = tigris.to_diagram(tigris.Game.new(["archer", "bull"], seed=3))
+        page.goto(site + position_query(diagram, "&analyse"))
+        page.wait_for_selector("#analysis-head", timeout=60_000)
+        page.wait_for_selector("html[data-tigris-worker=ready]", timeout=120_000)  # the computer's worker too
+        page.wait_for_selector("#analysis-best li", timeout=120_000)
+        assert page.locator("#analysis-best li").count() == 3
+        page.locator("#analysis-best [data-ui=an-play]").first.click()
+        page.wait_for_selector("#analysis-list li.cur code")
+        page.wait_for_selector("#analysis-best li", timeout=120_000)  # the next position's, worked out offline
+        page.click("#panel [data-ui=an-back]")
+        page.wait_for_selector(".analysis-moves li.cur button:text-is('Start')")
+    finally:
+        sw_context.set_offline(False)
+
+
+def test_an_exercise_links_to_the_analysis_board_only_once_its_answer_is_known(context, site):
+    page = context.new_page()
+    page.goto(site + "tutorial.html")
+    ex = "#tiles-exercise"
+    page.wait_for_selector(f"{ex}[data-live=ready]", timeout=60_000)
+    assert page.locator(f"{ex} a.tb-analyse").count() == 0  # hard's best actions would be the answer
+    page.click(f"{ex} [data-ui=select][data-arg='tile green']")
+    page.click(f'{ex} [data-cell="e2"]')  # a wrong answer: try again, still no analysis
+    page.wait_for_selector(f"{ex}[data-verdict=wrong]")
+    assert page.locator(f"{ex} a.tb-analyse").count() == 0
+    page.click(f"{ex} [data-ui=answer]")  # "Show me": the answer is known now
+    page.wait_for_selector(f"{ex}[data-verdict=ok]")
+    assert page.locator(f'{ex} [data-cell="a2"] rect.tile').count() == 1
+    page.click(f"{ex} a.tb-analyse")
+    page.wait_for_selector("#analysis-head", timeout=60_000)
+    assert "Every hand is open" in page.inner_text("#analysis-knows")
+    # The exercise's question, not its answer: a2 is empty, the reader (Archer) to move.
+    assert page.locator('#board [data-cell="a2"] rect.tile').count() == 0
+    assert "Archer" in page.inner_text(".status .turn")
+    page.click("[data-ui=an-leave]")
+    page.wait_for_url("**/tutorial.html**")
+    page.wait_for_selector(f"{ex}", timeout=60_000)

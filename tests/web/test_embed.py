@@ -581,3 +581,35 @@ def test_a_live_board_links_its_position_to_the_game_page_s_analysis_board():
     assert tigris.to_diagram(opened.game) == tigris.to_diagram(live.game)
     live.analyse_page = ("https://boards.example/index.html", True)
     assert 'target="_blank"' in str(live.controls())
+
+
+@pytest.mark.parametrize("board", [b for b in BOARDS if b.exercise and b.exercise.answer], ids=lambda b: b.id)
+def test_an_exercise_links_to_the_analysis_board_only_once_it_is_solved_or_its_answer_shown(board):
+    """Hard's best actions would give the exercise's answer away: no "Analyse" while it is open (nor after a
+    wrong answer, to try again); once solved or shown, the link opens its question, and stays after "Try again"."""
+    from web.game import query
+
+    live = Live(board)
+    live.analyse_page = ("https://boards.example/index.html", False)
+    question = tigris.to_diagram(live.start)
+    assert "tb-analyse" not in str(live.controls())
+    wrong = [a for a in live.legal() if not check(board, live.start, a).ok]
+    if wrong:
+        live.play(wrong[0])
+        while live.pending:  # a decision the wrong answer opened: answered with its first option
+            live.play(live.pending[0])
+        assert live.verdict is not None and not live.verdict.ok
+        assert "tb-analyse" not in str(live.controls())
+    live.command("answer")  # "Show me"
+    assert live.verdict is not None and live.verdict.ok
+    link = re.search(r'<a class="tb-analyse" href="([^"]+)"', str(live.controls()))
+    assert link, "no Analyse link once the answer is shown"
+    opened = query.from_query("?" + unescape(link.group(1)).split("?", 1)[1]).session
+    assert tigris.to_diagram(opened.game) == question  # the exercise's question, not the position after it
+    live.command("reset")  # "Try again": the answer is known by now
+    assert live.verdict is None and "tb-analyse" in str(live.controls())
+    solver = Live(board)  # solved by the reader (the right answer played): the link too
+    solver.analyse_page = live.analyse_page
+    for part in board.exercise.answer.split(";"):
+        solver.play(part.strip())
+    assert solver.verdict is not None and solver.verdict.ok and "tb-analyse" in str(solver.controls())

@@ -17,7 +17,7 @@ from web.core.html import Child, Markup, catalogue, h, join, trusted
 from web.core.i18n import t
 from web.core.table import Table
 from web.embed.boards import CELL_RE, analyse_link, board_svg, extent
-from web.tutorial.lessons import Board, Verdict, check, say
+from web.tutorial.lessons import Board, Verdict, check, say, standings
 
 def _cell_of(action: str) -> list[str]:
     return [w for w in action.split()[1:] if CELL_RE.match(w)]
@@ -33,22 +33,9 @@ def _refused(err: IllegalAction | NotationError) -> Callable[[], str]:
     return lambda: t("embed.not_allowed", refusal=i18n.current().reason(err))
 
 
-def standings(game: tigris.Game) -> str:
-    """The final ranking in a line: each player's score and colours, weakest first (treasures added)."""
-    r = game.result()
-    return t("embed.ranking", standings="; ".join(
-        t("embed.standing", rank=s.rank, player=s.player, score=s.score, colours=" ".join(map(str, s.vector)))
-        for s in r.standings))
-
-
-def _cap(text: str) -> str:
-    """A capital first letter, as a sentence needs; a cell's name ("e3 unites…") stays as the board writes it."""
-    return i18n.capital(text)
-
-
 def _sentence(text: str) -> str:
     """A clause from the catalog as a sentence: capital first letter, full stop."""
-    return _cap(text).rstrip(".") + "." if text else ""
+    return i18n.capital(text).rstrip(".") + "." if text else ""  # (a cell's name, "e3 unites…", stays as it is)
 
 
 class Live(Table):
@@ -61,6 +48,7 @@ class Live(Table):
     """
 
     analyse_page: tuple[str, bool] | None = None  # the game page, for the analysis link (web.embed.page sets it)
+    solved = False  # an exercise answered right or its answer shown (then, not before, it links to the analysis)
     def __init__(self, board: Board) -> None:
         self.board = board
         self.area = extent(board.diagram)
@@ -96,7 +84,7 @@ class Live(Table):
     def said(self) -> list[str]:
         """What the last action, step or answer caused, in the current language."""
         cat = i18n.current()
-        return [_cap(x if isinstance(x, str) else cat.event(x)) for x in self._said]  # each a sentence
+        return [i18n.capital(x if isinstance(x, str) else cat.event(x)) for x in self._said]  # each a sentence
 
     def tell(self, say: Callable[[], str] | None, tone: str = "") -> None:
         self._say, self.tone = say, tone
@@ -232,6 +220,7 @@ class Live(Table):
             self.tell(lambda: v.message)
             return
         self.verdict = v
+        self.solved = self.solved or v.ok  # (kept after "Try again": the answer is known by then)
         self.tell(lambda: v.message, "ok" if v.ok else "bad")
         self.shown = None
         if v.position:
@@ -275,8 +264,14 @@ class Live(Table):
             out.append(top[1])
         out.append(join([h("details", {"class": "tb-pos"}, h("summary", t("embed.position_text")),
                             h("textarea", {"readonly": True, "rows": 8, "spellcheck": "false"}, self.position())),
-                          analyse_link(self.position(), self.analyse_page)]))  # (its analysis on the game page)
+                          self.analysis_link()]))  # (its analysis on the game page)
         return join(out)
+
+    def analysis_link(self) -> Markup | None:
+        """The game page's analysis of this board; an exercise's only once it is solved or its answer shown (hard's
+        best actions give the answer away: docs/embedding.md), and then of its question."""
+        shown = self.position() if self.mode != "exercise" else tigris.to_diagram(self.start) if self.solved else ""
+        return analyse_link(shown, self.analyse_page) if shown else None
 
     def _controls_view(self) -> Markup:
         return h("p", {"class": "tb-note"}, t("embed.view_note"))
@@ -302,7 +297,7 @@ class Live(Table):
         if g.is_over:
             r = g.result()
             cat = i18n.current()
-            names = [_cap(cat.name("dynasty", w)) for w in r.winners]
+            names = [i18n.capital(cat.name("dynasty", w)) for w in r.winners]
             joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {t('embed.and')} {names[-1]}"
             return t("embed.game_over", winners=joined, count=len(names))
         return _sentence(i18n.current().expected(g.expected()))

@@ -71,6 +71,14 @@ def say(text: str, **params: Any) -> str:
     return i18n.t(text, **params) if is_key(text) else text
 
 
+def standings(game: tigris.Game) -> str:
+    """A finished game's ranking in a line: each player's score and colours, weakest first (treasures added)."""
+    r = game.result()
+    return i18n.t("embed.ranking", standings="; ".join(
+        i18n.t("embed.standing", rank=s.rank, player=s.player, score=s.score, colours=" ".join(map(str, s.vector)))
+        for s in r.standings))
+
+
 def say_html(text: str) -> Markup:
     """A text that may carry simple HTML, as markup: a key's catalogue text is our own
     HTML (``<em>``, ``<strong>``); an author's own words are escaped, never markup."""
