@@ -2,9 +2,10 @@
 kept as a tree (``web.game.variations``), and hard's evaluation of each position shown beside it.
 
 An ``Analysis`` is a ``Session`` (the same table, hand, dialogs and keys as a game) whose every seat is a
-person's, with no cover, no computer, no confirmation of a turn's end and nothing saved: each action goes
-into the tree, and "Undo" takes the last move of the line back (the move stays in the tree). The session it
-was opened from is kept aside untouched (``back_to``), and the page goes back to it.
+person's, with no cover, no computer, no confirmation of a turn's end and never saved as a game: each action
+goes into the tree, and "Undo" takes the last move of the line back (the move stays in the tree). The session
+it was opened from is kept aside (``back_to``), and the page goes back to it; only its ``analyses`` change:
+the tree is kept there (``keep``), and found there again when the same position is analysed (``restore``).
 
 What it may know: opened from a finished game (its replay, its review) or from a position that states
 every hand (a ``?position=`` link, a tutorial's board), every hand is open. Opened from a game in
@@ -107,7 +108,7 @@ class Analysis(Session):
         self.games.setdefault(path, self.game.copy())
         self.events[path] = events
         self._shown(path, action)
-        self.dirty = False  # nothing of it is ever saved
+        self.dirty = False  # never saved as a game (its tree goes with the game it came from: keep)
 
     def _shown(self, path: Path, action: tigris.Action | str | None) -> None:
         self.clear_selection()
