@@ -130,6 +130,14 @@ class Analysis(Session):
             self.games[sub] = game
         return game
 
+    def known_line(self, replay: Replay, at: int) -> None:
+        """The main line's positions as ``replay`` worked them out from its position ``at`` (the base), so that
+        none is replayed again (they are only read: a position shown is a copy)."""
+        path: Path = ()
+        for index in range(at + 1, min(len(replay.positions), at + 1 + len(self.tree.main_line()))):
+            path += (0,)
+            self.games[path], self.events[path] = replay.positions[index], replay.events[index]
+
     def mover(self, path: Path) -> str | None:
         """Who played the move at ``path``: the player to move before it (None if it cannot be replayed)."""
         try:
@@ -328,14 +336,17 @@ def _opened(session: Session, origin: str) -> Analysis | None:
                 return None  # no known beginning: only its end, with nothing left to play
             a = Analysis(whole.positions[0], seats, origin, session, main=[str(x) for x in whole.actions],
                          ai_seed=session.ai_seed)
+            a.known_line(whole, 0)
             a.to_end()
             return a
         at = r.index
         note = r.note()
         if note is not None and at > 0:  # a marked decision: from the position it was taken in
             at -= 1
-        return Analysis(r.positions[at], seats, origin, session, main=[str(a) for a in r.actions[at:]],
-                        ai_seed=session.ai_seed, number_from=at + 1)
+        a = Analysis(r.positions[at], seats, origin, session, main=[str(a) for a in r.actions[at:]],
+                     ai_seed=session.ai_seed, number_from=at + 1)
+        a.known_line(r, at)
+        return a
     if session.needs_cover or session.unconfirmed is not None \
             or session.by_link and session.me not in session.game.players:
         return None  # a hand behind the cover, tiles drawn and not yet shown, a device not yet seated
