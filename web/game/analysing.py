@@ -3,8 +3,8 @@ each position asked of the computer's worker (else worked out in slices on the p
 click back to where it came from.
 
 While it is open the page's session is the ``web.game.analysis.Analysis`` (so the board, the hand, the
-decisions and the keys work as in a game); the session it came from waits untouched in its ``back_to``, and
-nothing of the analysis is saved. A button that is not the analysis's own (a new game, the saved games, a
+decisions and the keys work as in a game); the session it came from waits in its ``back_to``, untouched but
+for the lines tried, which are saved with it (``keep_lines``). A button that is not the analysis's own (a new game, the saved games, a
 file, sharing) first goes back to the real game and then does what it does there.
 
 A part of ``web.game.app.Page`` (its state: ``web.game.page_state``).

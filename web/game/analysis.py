@@ -2,9 +2,10 @@
 kept as a tree (``web.game.variations``), and hard's evaluation of each position shown beside it.
 
 An ``Analysis`` is a ``Session`` (the same table, hand, dialogs and keys as a game) whose every seat is a
-person's, with no cover, no computer, no confirmation of a turn's end and nothing saved: each action goes
-into the tree, and "Undo" takes the last move of the line back (the move stays in the tree). The session it
-was opened from is kept aside untouched (``back_to``), and the page goes back to it.
+person's, with no cover, no computer, no confirmation of a turn's end and never saved as a game: each action
+goes into the tree, and "Undo" takes the last move of the line back (the move stays in the tree). The session
+it was opened from is kept aside (``back_to``), and the page goes back to it; only its ``analyses`` change:
+the tree is kept there (``keep``), and found there again when the same position is analysed (``restore``).
 
 What it may know: opened from a finished game (its replay, its review) or from a position that states
 every hand (a ``?position=`` link, a tutorial's board), every hand is open. Opened from a game in
@@ -107,7 +108,7 @@ class Analysis(Session):
         self.games.setdefault(path, self.game.copy())
         self.events[path] = events
         self._shown(path, action)
-        self.dirty = False  # nothing of it is ever saved
+        self.dirty = False  # never saved as a game (its tree goes with the game it came from: keep)
 
     def _shown(self, path: Path, action: tigris.Action | str | None) -> None:
         self.clear_selection()
@@ -128,6 +129,14 @@ class Analysis(Session):
             self.events[sub] = game.apply(self.tree.node(sub).move)
             self.games[sub] = game
         return game
+
+    def known_line(self, replay: Replay, at: int) -> None:
+        """The main line's positions as ``replay`` worked them out from its position ``at`` (the base), so that
+        none is replayed again (they are only read: a position shown is a copy)."""
+        path: Path = ()
+        for index in range(at + 1, min(len(replay.positions), at + 1 + len(self.tree.main_line()))):
+            path += (0,)
+            self.games[path], self.events[path] = replay.positions[index], replay.events[index]
 
     def mover(self, path: Path) -> str | None:
         """Who played the move at ``path``: the player to move before it (None if it cannot be replayed)."""
@@ -327,14 +336,17 @@ def _opened(session: Session, origin: str) -> Analysis | None:
                 return None  # no known beginning: only its end, with nothing left to play
             a = Analysis(whole.positions[0], seats, origin, session, main=[str(x) for x in whole.actions],
                          ai_seed=session.ai_seed)
+            a.known_line(whole, 0)
             a.to_end()
             return a
         at = r.index
         note = r.note()
         if note is not None and at > 0:  # a marked decision: from the position it was taken in
             at -= 1
-        return Analysis(r.positions[at], seats, origin, session, main=[str(a) for a in r.actions[at:]],
-                        ai_seed=session.ai_seed, number_from=at + 1)
+        a = Analysis(r.positions[at], seats, origin, session, main=[str(a) for a in r.actions[at:]],
+                     ai_seed=session.ai_seed, number_from=at + 1)
+        a.known_line(r, at)
+        return a
     if session.needs_cover or session.unconfirmed is not None \
             or session.by_link and session.me not in session.game.players:
         return None  # a hand behind the cover, tiles drawn and not yet shown, a device not yet seated

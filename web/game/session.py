@@ -38,7 +38,7 @@ def new_id(rng: random.Random | None = None) -> str:
 class Session(TurnEnd, Computer):
     """A game being played on this page: the table (``web.core.table``) with seats, turns and messages."""
 
-    analysing = False  # an analysis board (``web.game.analysis``): nothing saved, every seat the person's
+    analysing = False  # an analysis board (``web.game.analysis``): never saved itself, every seat the person's
 
     def __init__(self, game: tigris.Game, seats: Iterable[Seat] | None = None, game_id: str | None = None,
                  ai_seed: int = 0, movers: list[str] | None = None, speed: str = "normal",
