@@ -57,7 +57,7 @@ WEB = ROOT / "web"
 NODE = ROOT / "node_modules"
 STAMP = NODE / ".tigris-npm-ci.sha256"  # shared with .ci/run
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")  # and pyodide-lock.json: lock_file
 # The page's modules (paths in web/), by the pages that import them: web/core/ is every page's, web/game/ the
 # game page's, web/embed/ and the tutorial's lessons those of the pages with embedded boards (web/tutorial/content/
 # only feeds the build). Each page's archive holds its own and the shared ones; the scripts PyScript runs (fetched
@@ -187,6 +187,14 @@ def build_wheel(dest: Path) -> Path:
     if len(wheels) != 1:
         sys.exit(f"build: expected one tigris wheel, found {wheels}")
     return wheels[0]
+
+
+def lock_file(source: Path) -> str:
+    """Pyodide's lock file without its packages: Pyodide reads it at every start, and it lists the 357 packages
+    of Pyodide's distribution, which the site does not ship (no page loads a package: the configs name none, and
+    there is no CDN to fetch one from): 22 kB of a first visit, brotli. Its ``info`` stays, which Pyodide checks."""
+    lock = json.loads(source.read_text())
+    return json.dumps({**lock, "packages": {}}, separators=(",", ":"))
 
 
 def store_zip(source: Path, target: Path) -> None:
@@ -654,6 +662,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> Path:
     (dist / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, dist / "pyodide" / name)
+    (dist / "pyodide" / "pyodide-lock.json").write_text(lock_file(NODE / "pyodide" / "pyodide-lock.json"))
     core = NODE / "@pyscript" / "core" / "dist"
     (dist / "pyscript").mkdir()
     for p in sorted(core.iterdir()):

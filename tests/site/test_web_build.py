@@ -331,3 +331,14 @@ def test_the_pages_modules_ship_as_bytecode_alone_and_tracebacks_still_name_thei
     assert f'File "/home/pyodide/web/game/worker_jobs.py", line {line}, in start' in result["trace"]
     assert "RequestError: not JSON" in result["trace"]
     assert result["engine"] == "bull"  # the engine (the wheel's sources, the archive's __pycache__) imports and plays
+
+
+def test_pyodides_lock_file_lists_no_package(dist):
+    """No page loads a package (the configs name none, and no CDN could serve one), so the lock file Pyodide reads
+    at every start is shipped without the 357 of its distribution; what Pyodide checks of it stays."""
+    shipped = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    npm = json.loads((build.NODE / "pyodide" / "pyodide-lock.json").read_text())
+    assert shipped["packages"] == {} and len(npm["packages"]) > 100
+    assert shipped["info"] == npm["info"]
+    for name in (build.GAME_CONFIG, build.BOARDS_CONFIG):
+        assert "packages" not in json.loads((dist / name).read_text())
