@@ -24,8 +24,8 @@ committed: his chance to win over ``--worlds`` worlds drawn as hard draws them
 where it judges attacks (``tigris.ai.sample`` with ``careful``), the defender
 answering with the tie he needs. Printed by tenths of that chance against the
 share really won: whether hard's reading of hands is calibrated (on 2026-12-02,
-503 revolts of hard against the sparring players: 0.59 imagined, 0.54 won;
-against ``defender`` 0.59 and 0.54, ``swapper`` 0.53 and 0.39).
+482 revolts of hard against the sparring players: 0.59 imagined, 0.54 won;
+against ``swapper`` 0.58 and 0.39).
 """
 
 from __future__ import annotations
