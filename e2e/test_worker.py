@@ -79,17 +79,22 @@ def test_without_a_worker_the_page_thinks_on_its_own_thread_and_plays_on(context
     assert page.evaluate("performance.getEntriesByName('tigris-worker-answer').length") == 0
 
 
-def test_a_click_is_answered_while_hard_thinks_on_a_slow_machine(context, site):
-    page = context.new_page()
-    cdp = context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+def archer_to_pass_bull_hard(page, site: str, speed: str) -> None:
+    """A new game, Archer (a person) to move, Bull hard on a long think (far more than hard's budget, so that
+    a test has time to act meanwhile), the page playable and its worker ready."""
     archer_first = link(tigris.Game.new(["archer", "bull"], seed=5, first="archer"))
-    # A long think (far more than hard's budget), so that the test has time to click meanwhile.
-    page.goto(site + f"?game={archer_first}&computer=bull&level=hard&speed=fast&iterations=200000")
+    page.goto(site + f"?game={archer_first}&computer=bull&level=hard&speed={speed}&iterations=200000")
     page.wait_for_selector(READY, timeout=120_000)
     page.wait_for_selector(WORKER, timeout=120_000)
     if page.locator("#cover").is_visible():
         page.click("#cover button[data-ui=reveal]")
+
+
+def test_a_click_is_answered_while_hard_thinks_on_a_slow_machine(context, site):
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    archer_to_pass_bull_hard(page, site, "fast")
     page.click("[data-ui=end]")  # Archer passes, and confirms the end of the turn: Bull thinks, in the worker
     page.click("[data-ui=confirm]")
     page.wait_for_selector("html[data-thinking-in=worker] #thinking:not([hidden])", timeout=30_000)
@@ -123,12 +128,7 @@ def test_the_panel_stays_where_it_is_when_the_computer_starts_thinking(context, 
     """On the computer's turn the thinking row is kept, unseen, in its place: when it shows, nothing below it
     moves (and the browser lays out and paints nothing but the row, bench/pages/worker.py)."""
     page = context.new_page()
-    archer_first = link(tigris.Game.new(["archer", "bull"], seed=5, first="archer"))
-    page.goto(site + f"?game={archer_first}&computer=bull&level=hard&speed=slow&iterations=200000")
-    page.wait_for_selector(READY, timeout=120_000)
-    page.wait_for_selector(WORKER, timeout=120_000)
-    if page.locator("#cover").is_visible():
-        page.click("#cover button[data-ui=reveal]")
+    archer_to_pass_bull_hard(page, site, "slow")
     person = page.evaluate(BELOW_THE_STATUS)
     assert person["hidden"] and person["height"] == 0  # on a person's turn there is no row
     page.click("[data-ui=end]")
