@@ -132,6 +132,10 @@ class Analysing(PageState):
             self.render()
 
     async def analyse(self, a: Analysis) -> None:
+        """Hard's view of the node shown, asked once: two drawings before this coroutine starts both ask
+        for it, and two jobs at once would cancel each other's token for ever (the panel redrawn without end)."""
+        if self.analysis_busy:
+            return  # the first one asked goes on; when it ends, the drawing after it asks again if need be
         path = a.tree.at
         request = a.request()
         if request is None:
