@@ -7,6 +7,7 @@
     python bench/players/arena.py --players 3 --games 30 --pairs hard:base-hard
     python bench/players/arena.py --games 40 --pairs hard@200:hard@48     # a search budget against another
     python bench/players/arena.py --games 10 --pairs hard:base-hard --time-limit 1.0   # the page's limit
+    python bench/players/arena.py --games 20 --pairs hard:sparring --mirror   # the same deals, the seats flipped
     nice -n 5 python3 bench/players/arena.py ... --out FILE &             # in the background
 
 Players: the levels of ``tigris.ai`` (``easy``, ``medium``, ``hard``),
@@ -22,7 +23,10 @@ a run is repeatable and does not depend on the machine's load.
 
 Seats: game ``seed`` puts the first player in seat ``seed % players`` and the
 second player's copies in the others, so seats alternate (two players) or
-rotate. ``--out FILE`` appends each finished game as one JSON line as soon as
+rotate. ``--mirror`` plays the same deals with the first player one seat on
+(seat ``(seed + 1) % players``): a game and its mirror differ only in who
+holds which hand and who moves first, so the two together tell the seat from
+the deal. ``--out FILE`` appends each finished game as one JSON line as soon as
 it ends; running again with the same file skips the games already in it, so a
 long measurement survives a stop. Win rates count a shared win as a fraction;
 intervals are Wilson 95%. Think time is per decision (mean and max). Each
@@ -123,9 +127,11 @@ def _stats(events, names: tuple[str, ...], stats: dict, pending: dict) -> None:
             pass
 
 
-def setup(a: str, b: str, seed: int, players: int) -> tuple[tigris.Game, list[str], int, random.Random]:
-    """Game ``seed``: the new game, each seat's player, the first player's seat, the players' random source."""
-    seat = seed % players
+def setup(a: str, b: str, seed: int, players: int,
+          mirror: bool = False) -> tuple[tigris.Game, list[str], int, random.Random]:
+    """Game ``seed`` (or its mirror): the new game, each seat's player, the first player's seat, the players'
+    random source. The deal is the seed's either way."""
+    seat = seat_of(seed, players, mirror)
     levels = [b] * players
     levels[seat] = a
     return tigris.Game.new(DYNASTIES[:players], seed=seed, first=DYNASTIES[0]), levels, seat, random.Random(seed)
@@ -133,8 +139,8 @@ def setup(a: str, b: str, seed: int, players: int) -> tuple[tigris.Game, list[st
 
 def play(job: tuple) -> dict:
     """One game: the first player in one seat, the second player's copies in the others."""
-    a, b, seed, players, time_limit = job
-    game, levels, seat, rng = setup(a, b, seed, players)
+    a, b, seed, players, time_limit, mirror = job
+    game, levels, seat, rng = setup(a, b, seed, players, mirror)
     names = tuple(DYNASTIES[:players])
     # wall time: decisions, total, max; CPU time of this process: total, max (the machine may be shared)
     think: dict[str, list] = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0], "cpu_a": [0.0, 0.0], "cpu_b": [0.0, 0.0]}
@@ -161,7 +167,7 @@ def play(job: tuple) -> dict:
     win = 1.0 if result.winners == [me] else (1.0 / len(result.winners) if me in result.winners else 0.0)
     scores = {s.player: s.score for s in result.standings}
     others = [n for n in names if n != me]
-    return {"a": a, "b": b, "seed": seed, "players": players, "time_limit": time_limit, "win": win,
+    return {"a": a, "b": b, "seed": seed, "players": players, "time_limit": time_limit, "mirror": mirror, "win": win,
             "score_a": scores[me], "score_b": max(scores[n] for n in others),
             "think": think, "actions": len(game.history), "moves": game.history, "seconds": round(time.time() - started, 1),
             "stats_a": stats[me], "stats_b": {k: sum(stats[n][k] for n in others) / len(others) for k in stats[me]}}
@@ -177,7 +183,17 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def key(g: dict) -> tuple:
-    return (g["a"], g["b"], g["seed"], g["players"], g["time_limit"])
+    return (g["a"], g["b"], g["seed"], g["players"], g["time_limit"], g.get("mirror", False))
+
+
+def seat_of(seed: int, players: int, mirror: bool = False) -> int:
+    """The first player's seat in game ``seed`` (seat 0 moves first); its mirror puts him one seat on."""
+    return (seed + (1 if mirror else 0)) % players
+
+
+def began(g: dict) -> bool:
+    """Whether the first player of a recorded game moved first."""
+    return seat_of(g["seed"], g["players"], g.get("mirror", False)) == 0
 
 
 def read(path: str) -> list[dict]:
@@ -252,7 +268,7 @@ def paired(mine: list[dict], theirs: list[dict]) -> None:
     tells them apart are the seeds only one won (an exact sign test on those), and the score margins, whose
     difference seed by seed is far less noisy than either win rate."""
     def same_game(g: dict) -> tuple:  # the opponent, the players and the limit, on one seed
-        return (g["b"], g["players"], g["time_limit"], g["seed"])
+        return (g["b"], g["players"], g["time_limit"], g["seed"], g.get("mirror", False))
 
     by_seed = {same_game(g): g for g in theirs}
     everything = [(g, by_seed[same_game(g)]) for g in mine if same_game(g) in by_seed]
@@ -287,8 +303,8 @@ def compare(pairs: list[tuple[dict, dict]]) -> None:
           f" {only_b} (sign test p = {p:.2f}); score margin {mean:+.2f} a game [{mean - 1.96 * se:+.2f}, {mean + 1.96 * se:+.2f}]")
     # The wins split by who began (seat 0 begins): one set of seeds has shown a large split, fresh seeds none.
     parts = []
-    for began, words in ((True, "when it began"), (False, "when the other began")):
-        some = [(a, b) for a, b in pairs if (a["seed"] % a["players"] == 0) == began]
+    for first, words in ((True, "when it began"), (False, "when the other began")):
+        some = [(a, b) for a, b in pairs if began(a) == first]
         if some:
             parts.append(f"{words} {sum(a['win'] for a, _ in some):.1f} against {sum(b['win'] for _, b in some):.1f}"
                          f" of {len(some)}")
@@ -334,6 +350,8 @@ def main() -> None:
     ap.add_argument("--out", default=None, help="append each finished game to this JSON-lines file; resume from it")
     ap.add_argument("--summary", action="store_true", help="only print the table of the games in --out")
     ap.add_argument("--paired", metavar="FILE", help="compare the games in --out with those in FILE, seed by seed")
+    ap.add_argument("--mirror", action="store_true", help="the same deals with the first player one seat on")
+    ap.add_argument("--seeds", type=int, nargs="+", help="these seeds only (instead of --first-seed and --games)")
     args = ap.parse_args()
     done = read(args.out)
     if args.paired:
@@ -346,8 +364,8 @@ def main() -> None:
     finished = {key(g) for g in done}
     pairs = expand(args.pairs)
     # seed by seed, so that a run cut short has played every pairing about as often
-    jobs = [(a, b, seed, args.players, args.time_limit)
-            for seed in range(args.first_seed, args.first_seed + args.games) for a, b in pairs]
+    seeds = args.seeds or range(args.first_seed, args.first_seed + args.games)
+    jobs = [(a, b, seed, args.players, args.time_limit, args.mirror) for seed in seeds for a, b in pairs]
     todo = [j for j in jobs if j not in finished]
     print(f"{len(jobs) - len(todo)} of {len(jobs)} games already in {args.out}; playing {len(todo)}"
           f" with {args.workers} worker(s)", flush=True)

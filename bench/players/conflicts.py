@@ -55,12 +55,14 @@ def imagined(game: tigris.Game, attacker: int, defender: int, tiles: int, need: 
     return won / worlds
 
 
-def conflicts(a: str, b: str, seed: int, moves: list[str] | None = None, worlds: int = 0) -> list[dict]:
-    """Every conflict of the arena's game ``seed`` of ``a`` (seat seed % 2) against ``b``, in order.
+def conflicts(a: str, b: str, seed: int, moves: list[str] | None = None, worlds: int = 0,
+              mirror: bool = False) -> list[dict]:
+    """Every conflict of the arena's game ``seed`` of ``a`` (seat seed % 2, or the other in its mirror) against
+    ``b``, in order.
 
     ``moves``: the game's actions as an arena file keeps them, replayed instead of decided again.
     ``worlds``: also the attacker's imagined chance to win once he has committed (``imagined``)."""
-    game, levels, seat, rng = setup(a, b, seed, 2)
+    game, levels, seat, rng = setup(a, b, seed, 2, mirror)
     out: list[dict] = []
     open_: dict | None = None
     at_commit: tigris.Game | None = None  # the game when the attacker has committed, for ``imagined``
@@ -131,7 +133,8 @@ def main() -> None:
             ap.error(f"no two-player games in {args.games}" + (f" against {args.against}" if args.against else ""))
         a = games[0]["a"]
         b = args.against or "the others"
-        rows = [row for g in games for row in conflicts(g["a"], g["b"], g["seed"], g["moves"], worlds)]
+        rows = [row for g in games for row in conflicts(g["a"], g["b"], g["seed"], g["moves"], worlds,
+                                                       g.get("mirror", False))]
     elif args.seeds:
         a, b = args.pair.split(":")
         rows = [row for seed in args.seeds for row in conflicts(a, b, seed, worlds=worlds)]

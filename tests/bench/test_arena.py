@@ -64,7 +64,7 @@ def test_a_finished_game_keeps_its_moves_and_they_replay_to_its_result(monkeypat
     monkeypatch.syspath_prepend(str(ARENA.parent))
     import arena
 
-    line = json.loads(json.dumps(arena.play(("random", "random", 3, 2, None))))  # as stored in the file
+    line = json.loads(json.dumps(arena.play(("random", "random", 3, 2, None, False))))  # as stored in the file
     game, _, seat, _ = arena.setup("random", "random", 3, 2)
     for move in line["moves"]:
         game.apply(move)
@@ -72,3 +72,38 @@ def test_a_finished_game_keeps_its_moves_and_they_replay_to_its_result(monkeypat
     me = game.players[seat]
     assert (game.result().winners == [me]) == (line["win"] == 1.0)
     assert {s.player: s.score for s in game.result().standings}[me] == line["score_a"]
+
+
+def test_a_mirrored_game_deals_the_same_hands_with_the_first_player_in_the_other_seat(monkeypatch) -> None:
+    """``--mirror``: the seed's deal, the seats flipped, so a game and its mirror tell the seat from the deal."""
+    monkeypatch.syspath_prepend(str(ARENA.parent))
+    import arena
+    import tigris
+
+    game, levels, seat, _ = arena.setup("hard", "medium", 6, 2)
+    mirrored, mirrored_levels, mirrored_seat, _ = arena.setup("hard", "medium", 6, 2, mirror=True)
+    assert (seat, levels) == (0, ["hard", "medium"])
+    assert (mirrored_seat, mirrored_levels) == (1, ["medium", "hard"])
+    assert mirrored.state.hands == game.state.hands and mirrored.state.bag == game.state.bag
+    assert tigris.to_diagram(mirrored) == tigris.to_diagram(game)  # the board, the hands, the bag: one deal
+
+
+def test_a_mirrored_game_is_a_game_of_its_own_in_the_file_and_in_the_comparison(tmp_path: pathlib.Path) -> None:
+    out = tmp_path / "games.jsonl"
+    run = [sys.executable, str(ARENA), "--pairs", "random:easy", "--seeds", "7", "--out", str(out)]
+    subprocess.run(run + ["--mirror"], capture_output=True, text=True, check=True)
+    again = subprocess.run(run + ["--mirror"], capture_output=True, text=True, check=True).stdout
+    assert "1 of 1 games already in" in again  # resumed: the mirror is not played twice
+    first = subprocess.run(run, capture_output=True, text=True, check=True).stdout
+    assert "0 of 1 games already in" in first  # the seed's own game is another one
+    games = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [g["mirror"] for g in games] == [True, False]
+    assert games[0]["moves"] != games[1]["moves"]
+    # seed 1 mirrored: the first player began (seat 0), where seed 1 itself puts him second
+    new = [dict(_game("hard", 1, 1, 9, 5), mirror=True), _game("hard", 1, 0, 4, 6)]
+    old = [dict(_game("hard~old", 1, 0, 5, 6), mirror=True), _game("hard~old", 1, 0, 3, 6)]
+    compared = subprocess.run([sys.executable, str(ARENA), "--out", _write(tmp_path / "new.jsonl", new),
+                               "--paired", _write(tmp_path / "old.jsonl", old)],
+                              capture_output=True, text=True, check=True).stdout
+    assert "hard (2 seeds) against hard~old, both v medium: won 1.0 against 0.0" in compared
+    assert "by seat: when it began 1.0 against 0.0 of 1; when the other began 0.0 against 0.0 of 1" in compared
