@@ -70,6 +70,9 @@ class Game:
         self.setup: Setup | None = None  # how the game was dealt (for replay)
         self.start: Position | None = None  # or the position it began from (a diagram's)
         self.history: list[str] = []  # every action applied, in notation
+        # tiles each player has swapped so far: public (SPEC §16.2, the log tells each swap's count), and how a
+        # computer reads who keeps his temples; a game read from a position starts them at nought
+        self.swapped: list[int] = [0] * len(state.players)
         self._events: list[Event] | None = []
 
     # ------------------------------------------------------------------ creation
@@ -145,6 +148,7 @@ class Game:
         g.building_choices = self.building_choices[:]
         g.declined = self.declined[:]
         g.history = self.history[:]
+        g.swapped = self.swapped[:]
         if self.conflict is not None:
             g.conflict = self.conflict.copy()
         g._events = []
@@ -527,6 +531,7 @@ class Game:
         for c in colours:
             st.hands[p][c] -= 1
         st.removed += len(colours)
+        self.swapped[p] += len(colours)
         self._emit("swapped", player=self.active, count=len(colours))
         if self._draw(p, len(colours)):
             self._finish_action()

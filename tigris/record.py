@@ -133,6 +133,7 @@ def from_record(d: Mapping[str, Any], verify: bool = False) -> Game:
                 raise LoadError("options_differ")
             if position_of(again) != position_of(game):
                 raise LoadError("replay_mismatch")
+            game.swapped = again.swapped  # public, but not part of a position: the replay counts them
         return game
     except RecordError:
         raise

@@ -6,7 +6,7 @@ import random
 
 import tigris
 from tigris.ai.careful import CAREFUL, temples_needed
-from tigris.ai.sample import sample
+from tigris.ai.sample import KEEP_TEMPLES, keeping, sample
 from tigris.names import RED
 
 # The bull king on b2 has one temple beside him (c2). The archer king placed on d2 would touch c2 and d3:
@@ -81,3 +81,46 @@ def test_without_an_open_leader_the_careful_worlds_are_the_usual_ones() -> None:
         usual = sample(game, 0, rng_b)
         rng_b.random()  # the careful draw's one extra coin (is this world conditioned?)
         assert careful.state.hands == usual.state.hands and careful.state.bag == usual.state.bag
+
+
+def test_players_keep_their_temples_so_where_hard_decides_inside_an_action_a_rival_holds_more_of_them() -> None:
+    # Measured on hard's games against the sparring players (bench/players/conflicts.py --odds): a rival's hand
+    # holds more temples than a uniform draw from the unseen tiles gives, and the tiles swapped away fewer.
+    game = tigris.from_diagram(WALLED)  # no open leader: only the kept temples make the difference
+    rng = random.Random(4)
+    kept = [sample(game, 0, rng, careful=True, kept=KEEP_TEMPLES) for _ in range(600)]
+    usual = [sample(game, 0, rng, careful=True) for _ in range(600)]
+    temples = [sum(g.state.hands[1][RED] for g in worlds) / 600 for worlds in (kept, usual)]
+    assert KEEP_TEMPLES > 1.0
+    assert temples[0] > temples[1] + 0.1
+    for g in kept:  # the same hand size, the same tiles in all
+        assert sum(g.state.hands[1]) == 6 and g.state.count_tiles() == 153
+
+
+def a_game_where_the_bull_swaps(swaps: int) -> tigris.Game:
+    """A two-player game in which the archer places tiles and the bull swaps ``swaps`` times, a tile each."""
+    game = tigris.Game.new(["archer", "bull"], seed=11, first="archer")
+    rng = random.Random(11)
+    while swaps:
+        actions = game.legal_actions()
+        one = [a for a in actions if isinstance(a, tigris.Swap) and len(a.colours) == 1]
+        if game.to_move == "bull" and game.phase == "action" and one:
+            game.apply(one[0])
+            swaps -= 1
+        else:
+            game.apply(rng.choice([a for a in actions if not isinstance(a, tigris.Swap)] or actions))
+    return game
+
+
+def test_a_rival_who_swaps_is_imagined_keeping_his_temples() -> None:
+    # A player who swaps throws away what he cannot use and keeps what serves: his temples above all.
+    swapper, still = a_game_where_the_bull_swaps(8), a_game_where_the_bull_swaps(0)
+    archer = 0
+    assert swapper.swapped[1] == 8 and still.swapped == [0, 0]
+    assert keeping(still, archer) == 1.0 and keeping(still, archer, KEEP_TEMPLES) == KEEP_TEMPLES
+    assert keeping(swapper, archer) > 1.5
+    assert keeping(swapper, 1) == 1.0  # the bull's own swaps say nothing to him about the archer
+    rng = random.Random(5)
+    kept = [sample(swapper, archer, rng, kept=keeping(swapper, archer)).state.hands[1][RED] for _ in range(600)]
+    usual = [sample(swapper, archer, rng).state.hands[1][RED] for _ in range(600)]
+    assert sum(kept) / 600 > sum(usual) / 600 + 0.2

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tigris
-from tigris.record import from_record
+from tigris.record import from_record, to_record
 
 
 def new(players=("archer", "bull"), seed=7, **kw) -> tigris.Game:
@@ -292,3 +292,16 @@ def test_every_option_has_a_label_and_an_explanation() -> None:
     from tigris.options import CHOICES
     en = load("en")
     assert all(en.has(f"option.{key}") and en.has(f"option.{key}.help") for key in CHOICES)
+
+
+def test_the_game_counts_the_tiles_each_player_swapped_and_a_copy_counts_on_its_own() -> None:
+    # The number of tiles swapped is public (SPEC §16.2): the log tells each swap's count.
+    game = tigris.Game.new(["archer", "bull"], seed=2, first="archer")
+    three = next(a for a in game.legal_actions() if isinstance(a, tigris.Swap) and len(a.colours) == 3)
+    game.apply(three)
+    assert game.swapped == [3, 0]
+    copy = game.copy()
+    two = next(a for a in copy.legal_actions() if isinstance(a, tigris.Swap) and len(a.colours) == 2)
+    copy.apply(two)
+    assert copy.swapped == [5, 0] and game.swapped == [3, 0]
+    assert from_record(to_record(copy), verify=True).swapped == [5, 0]  # a saved game counts them as it replays

@@ -13,6 +13,7 @@ from tigris.ai.known import game_known, known_to
 from tigris.gate import LoadError
 
 from test_ai import midgame, with_other_hidden_information
+from test_careful import a_game_where_the_bull_swaps
 
 
 def games() -> list[tigris.Game]:
@@ -83,3 +84,19 @@ def test_a_tampered_message_is_refused_with_the_gate_s_error() -> None:
         game_known({**sent, "format": "other"})
     with pytest.raises(LoadError):
         game_known({**sent, "state": {**sent["state"], "tiles": "x"}})
+
+
+def test_the_tiles_each_player_swapped_are_sent_by_their_count_as_the_log_tells_them() -> None:
+    game = a_game_where_the_bull_swaps(5)
+    sent = known_to(game, 0)
+    assert sent["swapped"] == [0, 5]
+    back = game_known(json.loads(json.dumps(sent)))
+    assert back.swapped == [0, 5]
+    assert choose_action(back, "hard", seed=3, iterations=12) == choose_action(game, "hard", seed=3, iterations=12)
+
+
+@pytest.mark.parametrize("swapped", [None, [0], [0, -1], [0, "5"], [0, 1000], "05"])
+def test_a_damaged_count_of_swapped_tiles_is_refused(swapped: object) -> None:
+    sent = known_to(a_game_where_the_bull_swaps(2), 0)
+    with pytest.raises(LoadError):
+        game_known({**sent, "swapped": swapped})

@@ -21,7 +21,7 @@ from ..actions import Action
 from ..game import Game
 from .evaluate import HARD_WEIGHTS, WEIGHTS, evaluate
 from .policy import candidates, decide_inner, judge, points_only, settle
-from .sample import sample
+from .sample import KEEP_TEMPLES, keeping, sample
 from .search import default_iterations, search
 
 LEVELS = ("easy", "medium", "hard")
@@ -47,7 +47,8 @@ def thinking(game: Game, level: str = "medium", seed: int = 0, iterations: int |
     rng = _rng(game, seed)
     if level == "hard":
         if game.phase != "action":
-            yield from _inner(game, player, actions, rng, 10, careful=True, w=HARD_WEIGHTS)
+            yield from _inner(game, player, actions, rng, 10, careful=True, w=HARD_WEIGHTS,
+                              kept=keeping(game, player, KEEP_TEMPLES))
         else:
             budget = default_iterations(len(game.players)) if iterations is None else iterations
             yield from search(game, player, actions, rng, budget, time_limit, HARD_WEIGHTS)
@@ -89,8 +90,8 @@ class Thinker:
 
 
 def _inner(game: Game, player: int, actions: list[Action], rng: random.Random, count: int,
-           careful: bool = False, w: dict[str, float] = WEIGHTS) -> Iterator[Action | None]:
-    worlds = [sample(game, player, rng, careful) for _ in range(count)]
+           careful: bool = False, w: dict[str, float] = WEIGHTS, kept: float = 1.0) -> Iterator[Action | None]:
+    worlds = [sample(game, player, rng, careful, kept) for _ in range(count)]
     yield from decide_inner(worlds, actions, player, w)
 
 

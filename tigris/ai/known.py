@@ -7,7 +7,8 @@ player)`` writes down such a game with nothing hidden left in it: the other
 hands and the bag are filled from the tiles ``player`` cannot see by a
 generator seeded from public facts, the bag's size is the lowest its public
 level allows (the exact count with the ``exact_bag`` option), the moves so far
-are kept only by their number (a rival's swap names tiles nobody saw), and
+are kept only by their number (a rival's swap names tiles nobody saw) and
+the tiles each player swapped by their count (public, as the log tells it), and
 the setup (whose seed deals the whole bag) is left out. So the text depends on
 the real game only through what ``player`` may know: whoever reads it (a
 worker, devtools) learns nothing hidden, and ``tigris.ai`` decides from
@@ -28,6 +29,7 @@ from ..game import Game
 from ..gate import LoadError
 from ..model import Position
 from ..position import game_at, need_int, need_map, position_of, read_options
+from ..state import TOTAL_TILES
 from .sample import deal, unseen_pool
 
 FORMAT = "tigris-known"
@@ -61,7 +63,7 @@ def known_to(game: Game, player: int) -> dict[str, Any]:
     """``game`` as ``player`` may know it, JSON-safe (read back by ``game_known``)."""
     g = imagined(game, player)
     return {"format": FORMAT, "options": game.options.to_dict(), "moves": len(game.history),
-            "state": position_of(g).to_dict()}
+            "swapped": list(game.swapped), "state": position_of(g).to_dict()}
 
 
 def game_known(data: Mapping[str, Any]) -> Game:
@@ -72,4 +74,8 @@ def game_known(data: Mapping[str, Any]) -> Game:
     game = game_at(Position.from_dict(need_map(d.get("state"), "state")), read_options(d.get("options")))
     # Only the number of moves counts (the computer seeds its generator with it); their words stay behind.
     game.history = ["?"] * need_int(d.get("moves"), "moves", 0, MAX_MOVES)
+    swapped = d.get("swapped")
+    if not isinstance(swapped, list) or len(swapped) != len(game.players):
+        raise LoadError("bad_field", field="swapped")
+    game.swapped = [need_int(n, "swapped", 0, TOTAL_TILES) for n in swapped]
     return game

@@ -20,7 +20,7 @@ from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import adjacent_kingdoms, groups, linked_cells
 from ..monuments import SQUARES_AT, square
-from ..names import RED
+from ..names import GREEN, RED
 from ..state import NO, TILE_COUNTS, State
 from .evaluate import WEIGHTS, evaluate, player_values, points_value, relative
 
@@ -105,6 +105,12 @@ def settle(game: Game, limit: int = 40) -> None:
         limit -= 1
 
 
+def _idle_tiles(st: State, player: int) -> tuple[int, ...]:
+    """The tiles in ``player``'s hand that none of his leaders on the board can use (temples always serve)."""
+    hand = st.hands[player]
+    return tuple(c for c in (1, 2, 3) if st.leader_cell[player][c] == NO for _ in range(hand[c]))
+
+
 def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Action]:
     """Prune the main actions to those worth judging (leader moves, tiles next to something)."""
     st = game.state
@@ -132,12 +138,15 @@ def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Ac
     if isolated:
         out += rng.sample(isolated, min(3, len(isolated)))
     if swaps:
-        # The biggest swaps: everything, everything but the temples, and the most plentiful colour.
+        # The biggest swaps: everything, everything but the temples; and the tiles none of one's leaders can use.
         swaps.sort(key=lambda s: -len(s.colours))
         out.append(swaps[0])
         no_red = [s for s in swaps if 0 not in s.colours]
         if no_red:
             out.append(no_red[0])
+        idle = _idle_tiles(st, st.active)
+        if idle:
+            out += [s for s in swaps if tuple(sorted(s.colours)) == idle and s not in out][:1]
     # Ending the turn with actions left is never better than a useful action (a swap at worst).
     return out or end
 
@@ -168,6 +177,16 @@ def points_only(game: Game, player: int) -> float:
     mine = points_value([float(x) for x in st.scores[player]], st.treasures_taken[player])
     leaders = sum(1 for c in st.leader_cell[player] if c != NO)
     return mine + 0.5 * leaders
+
+
+def _treasure_prior(gid: list[int], treasures: dict[int, int], my_trader_group: int, cell: int) -> float:
+    """A tile on ``cell`` joining one's trader's kingdom to treasures: the prior of a collection, else 0."""
+    if my_trader_group == NO or not treasures:
+        return 0.0
+    touch = {gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0}
+    if my_trader_group not in touch or len(touch) < 2:
+        return 0.0
+    return 4.0 if sum(treasures.get(g, 0) for g in touch) >= 2 else 0.0
 
 
 def _completes_square(st: State, cell: int, colour: int) -> bool:
@@ -204,10 +223,23 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
                 swap = s
     near_at: dict[int, int] = {}
     temples_at: dict[int, int] = {}
+    # Treasures per group, and the group of each trader: a move that brings two treasures into a kingdom with
+    # a trader collects at once (§12), which a careful rival never misses.
+    treasures: dict[int, int] = {}
+    for c in st.treasure:
+        treasures[gid[c]] = treasures.get(gid[c], 0) + 1
+    trader = st.leader_cell[p][GREEN]
+    my_trader_group = gid[trader] if trader != NO else NO
+    collects: dict[int, float] = {}  # cell → the prior a tile there gets for treasures (computed once a cell)
     for a in legal:
         if type(a) is PlaceTile:
             ks = kingdoms_at[a.cell]  # one kingdom or two: a tile may not touch three (the engine lists none)
-            if len(ks) == 1:
+            grab = collects.get(a.cell)
+            if grab is None:
+                grab = collects[a.cell] = _treasure_prior(gid, treasures, my_trader_group, a.cell)
+            if grab:
+                prior = grab
+            elif len(ks) == 1:
                 who = leaders[ks[0]]
                 if (p, a.colour) in who:
                     prior = 3.0 + (1.0 if _completes_square(st, a.cell, a.colour) else 0.0)  # a monument
@@ -232,6 +264,9 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
                                             NO)
             if near != NO and any(c == a.colour and q != p for q, c in leaders[near]):
                 prior = 3.5  # a revolt
+            elif a.colour == GREEN and \
+                    sum(treasures.get(g, 0) for g in {gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0}) >= 2:
+                prior = 4.0  # the trader into two treasures: he collects at once
             elif st.leader_cell[p][a.colour] == NO:
                 # onto the board: into a kingdom, or founding one by a temple; more temples beside it defend it
                 temples = temples_at.get(cell)

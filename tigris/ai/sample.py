@@ -28,6 +28,26 @@ from ..state import NO, TILE_COUNTS, TOTAL_TILES, State
 from .careful import CAREFUL, temples_needed
 
 REDRAWS = 12  # at most this many shuffles to find hands that hold the temples a careful rival would
+# Players keep their temples and swap away what they cannot use: where hard decides inside an action (what to
+# commit, above all), a temple is this many times as likely as another tile to be drawn into a hand before the
+# bag, and into the bag before the tiles swapped away (a weighted order). Only there: the same weight where hard
+# judges its attacks made it attack less, and a monument builder kept his monuments (docs/ai.md).
+KEEP_TEMPLES = 1.2
+# A rival who swaps keeps what he wants and throws the rest away: his temples above all (measured against
+# bench/players/sparring's swapper, who swaps 14 tiles a game and held 1.6 times the temples a uniform draw
+# gives at hard's revolts, where the players who never swap held 1.1 to 1.3 times). Each tile a rival has
+# swapped adds this much to the temples' weight in his hand, up to ``SWAP_KEEPS_MOST``.
+SWAP_KEEPS = 0.1
+SWAP_KEEPS_MOST = 1.0
+
+
+def keeping(game: Game, player: int, base: float = 1.0) -> float:
+    """The temples' weight in the rivals' hands as ``player`` imagines them: ``base``, and more for rivals who
+    have swapped tiles (public counts; their mean with several rivals, who share one order of the unseen tiles)."""
+    rivals = [n for q, n in enumerate(game.swapped) if q != player]
+    if not rivals:
+        return base
+    return base + min(SWAP_KEEPS_MOST, SWAP_KEEPS * sum(rivals) / len(rivals))
 
 
 def unseen_pool(game: Game, player: int) -> list[int]:
@@ -60,13 +80,15 @@ def bag_size(game: Game, rng: random.Random) -> int:
     return rng.randint(low, high)
 
 
-def sample(game: Game, player: int, rng: random.Random, careful: bool = False) -> Game:
+def sample(game: Game, player: int, rng: random.Random, careful: bool = False, kept: float = 1.0) -> Game:
     """A copy of ``game`` with every hidden part redrawn from ``player``'s point of view.
 
     ``careful``: in a share ``CAREFUL`` of the worlds, each rival holds the
     temples that make his open leaders safe (``careful.py``), as far as a few
     shuffles find such hands; the hard level asks for this where it judges
-    attacks and conflicts.
+    attacks and conflicts. ``kept``: a temple is that many times as likely as
+    another unseen tile to be in a rival's hand (``KEEP_TEMPLES``, where hard
+    decides inside an action).
 
     When the believed bag needs more tiles than the unseen ones left over
     from the other hands, the player has misremembered: the rest come back
@@ -89,7 +111,7 @@ def sample(game: Game, player: int, rng: random.Random, careful: bool = False) -
             st.lost[c] -= 1
         pool += back
         size -= short - len(back)
-    rng.shuffle(pool)
+    _order(pool, rng, kept)
     if careful and rng.random() < CAREFUL:
         need = temples_needed(game, player)
         for _ in range(REDRAWS if need else 0):
@@ -101,9 +123,21 @@ def sample(game: Game, player: int, rng: random.Random, careful: bool = False) -
                     at += n
             if not lacking:
                 break
-            rng.shuffle(pool)
+            _order(pool, rng, kept)
     deal(st, player, pool, size)
     return g
+
+
+def _order(pool: list[int], rng: random.Random, kept: float) -> None:
+    """Shuffle ``pool`` in place; with ``kept`` > 1, each temple that many times as likely as another tile to
+    come next (weighted sampling without replacement: the largest of random() ** (1 / kept) first)."""
+    if kept == 1.0:
+        rng.shuffle(pool)
+        return
+    inv = 1.0 / kept
+    keyed = [(rng.random() ** inv if c == RED else rng.random(), c) for c in pool]
+    keyed.sort(reverse=True)
+    pool[:] = [c for _, c in keyed]
 
 
 def deal(st: State, player: int, pool: list[int], size: int) -> None:

@@ -28,7 +28,7 @@ from ..game import COMMIT, WAR, Game
 from ..state import NO
 from .evaluate import WEIGHTS, evaluate, relative
 from .policy import candidates, quick_move, settle
-from .sample import sample
+from .sample import keeping, sample
 
 # The hard level's budget, in opponent turns played out per decision: a playout plays every rival's turn
 # (one with two players, three with four), so the budget buys 144 playouts with two players, 72 with three,
@@ -80,7 +80,7 @@ class Judge:
 
     def more(self) -> list[Game]:
         if self._more is None:  # drawn when a conflict first needs them
-            self._more = [sample(self.game, self.player, self.rng, careful=True)
+            self._more = [sample(self.game, self.player, self.rng, careful=True, kept=keeping(self.game, self.player))
                           for _ in range(CONFLICT_WORLDS - 1)]
         return self._more
 
@@ -179,7 +179,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     def late() -> bool:
         return deadline is not None and time.perf_counter() > deadline
 
-    first = sample(game, player, rng, careful=True)  # the first ranking judges attacks: see careful.py
+    first = sample(game, player, rng, careful=True, kept=keeping(game, player))  # the first ranking judges attacks: see careful.py
     pool = candidates(first, actions, rng)
     if len(pool) == 1:
         yield pool[0]
@@ -242,6 +242,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     # to the best two, on fewer worlds, instead of stopping in its first round.
     alive = list(range(len(plans)))
     totals = [0.0] * len(plans)
+    temples_kept = keeping(game, player)  # the rival's temples, as his swaps so far say he keeps them
     counts = [0] * len(plans)
     rounds = max(1, (len(plans) - 1).bit_length())
     per_round = max(1, iterations // rounds)
@@ -255,7 +256,7 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
         for _ in range(worlds):
             if spent and (late() or (round_end is not None and time.perf_counter() > round_end)):
                 break
-            world = sample(game, player, rng)
+            world = sample(game, player, rng, kept=temples_kept)
             # An int: a float seeds Random by its hash, which differs between 64-bit CPython and 32-bit Pyodide.
             seed = rng.getrandbits(64)
             for i in alive:
