@@ -87,8 +87,8 @@ def sample(game: Game, player: int, rng: random.Random, careful: bool = False, k
     temples that make his open leaders safe (``careful.py``), as far as a few
     shuffles find such hands; the hard level asks for this where it judges
     attacks and conflicts. ``kept``: a temple is that many times as likely as
-    another unseen tile to be in a rival's hand (``KEEP_TEMPLES``, where hard
-    decides inside an action).
+    another unseen tile to be in a rival's hand (hard asks for ``keeping``:
+    more for a rival who swaps, and ``KEEP_TEMPLES`` inside an action).
 
     When the believed bag needs more tiles than the unseen ones left over
     from the other hands, the player has misremembered: the rest come back

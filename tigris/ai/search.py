@@ -179,7 +179,8 @@ def search(game: Game, player: int, actions: list[Action], rng: random.Random, i
     def late() -> bool:
         return deadline is not None and time.perf_counter() > deadline
 
-    first = sample(game, player, rng, careful=True, kept=keeping(game, player))  # the first ranking judges attacks: see careful.py
+    # the first ranking judges attacks (careful.py), in a world where the rival keeps the temples his swaps say
+    first = sample(game, player, rng, careful=True, kept=keeping(game, player))
     pool = candidates(first, actions, rng)
     if len(pool) == 1:
         yield pool[0]
