@@ -20,7 +20,7 @@ from ..board import NEIGHBOURS
 from ..game import Game
 from ..kingdoms import adjacent_kingdoms, groups, linked_cells
 from ..monuments import SQUARES_AT, square
-from ..names import GREEN, RED
+from ..names import BLACK, BLUE, GREEN, RED
 from ..state import NO, TILE_COUNTS, State
 from .evaluate import WEIGHTS, evaluate, player_values, points_value, relative
 
@@ -108,7 +108,7 @@ def settle(game: Game, limit: int = 40) -> None:
 def _idle_tiles(st: State, player: int) -> tuple[int, ...]:
     """The tiles in ``player``'s hand that none of his leaders on the board can use (temples always serve)."""
     hand = st.hands[player]
-    return tuple(c for c in (1, 2, 3) if st.leader_cell[player][c] == NO for _ in range(hand[c]))
+    return tuple(c for c in (BLUE, BLACK, GREEN) if st.leader_cell[player][c] == NO for _ in range(hand[c]))
 
 
 def candidates(game: Game, actions: list[Action], rng: random.Random) -> list[Action]:
@@ -179,14 +179,20 @@ def points_only(game: Game, player: int) -> float:
     return mine + 0.5 * leaders
 
 
+def _beside(gid: list[int], treasures: dict[int, int], cell: int) -> tuple[set[int], int]:
+    """The groups next to ``cell``, and the treasures they hold together."""
+    touch = {gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0}
+    return touch, sum(treasures.get(g, 0) for g in touch)
+
+
 def _treasure_prior(gid: list[int], treasures: dict[int, int], my_trader_group: int, cell: int) -> float:
     """A tile on ``cell`` joining one's trader's kingdom to treasures: the prior of a collection, else 0."""
     if my_trader_group == NO or not treasures:
         return 0.0
-    touch = {gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0}
+    touch, joined = _beside(gid, treasures, cell)
     if my_trader_group not in touch or len(touch) < 2:
         return 0.0
-    return 4.0 if sum(treasures.get(g, 0) for g in touch) >= 2 else 0.0
+    return 4.0 if joined >= 2 else 0.0
 
 
 def _completes_square(st: State, cell: int, colour: int) -> bool:
@@ -264,8 +270,7 @@ def quick_pool(game: Game, rng: random.Random, width: int) -> list[Action]:
                                             NO)
             if near != NO and any(c == a.colour and q != p for q, c in leaders[near]):
                 prior = 3.5  # a revolt
-            elif a.colour == GREEN and \
-                    sum(treasures.get(g, 0) for g in {gid[nb] for nb in NEIGHBOURS[cell] if gid[nb] >= 0}) >= 2:
+            elif a.colour == GREEN and _beside(gid, treasures, cell)[1] >= 2:
                 prior = 4.0  # the trader into two treasures: he collects at once
             elif st.leader_cell[p][a.colour] == NO:
                 # onto the board: into a kingdom, or founding one by a temple; more temples beside it defend it
