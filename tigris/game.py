@@ -73,6 +73,9 @@ class Game:
         # tiles each player has swapped so far: public (SPEC §16.2, the log tells each swap's count), and how a
         # computer reads who keeps his temples; a game read from a position starts them at nought
         self.swapped: list[int] = [0] * len(state.players)
+        # temples each player has committed attacking in revolts: public too (the log tells each commitment), and
+        # how a computer reads who spends his temples and who keeps them
+        self.revolt_temples: list[int] = [0] * len(state.players)
         self._events: list[Event] | None = []
 
     # ------------------------------------------------------------------ creation
@@ -149,6 +152,7 @@ class Game:
         g.declined = self.declined[:]
         g.history = self.history[:]
         g.swapped = self.swapped[:]
+        g.revolt_temples = self.revolt_temples[:]
         if self.conflict is not None:
             g.conflict = self.conflict.copy()
         g._events = []
@@ -588,6 +592,8 @@ class Game:
         self._emit("committed", player=self._name(p), count=count, colour=COLOURS[c.tile_colour])
         if c.attacker_commit == NO:
             c.attacker_commit = count
+            if c.kind == "revolt":
+                self.revolt_temples[p] += count
             return
         c.defender_commit = count
         self._resolve(c)

@@ -134,6 +134,7 @@ def from_record(d: Mapping[str, Any], verify: bool = False) -> Game:
             if position_of(again) != position_of(game):
                 raise LoadError("replay_mismatch")
             game.swapped = again.swapped  # public, but not part of a position: the replay counts them
+            game.revolt_temples = again.revolt_temples
         return game
     except RecordError:
         raise

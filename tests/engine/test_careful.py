@@ -6,7 +6,7 @@ import random
 
 import tigris
 from tigris.ai.careful import CAREFUL, temples_needed
-from tigris.ai.sample import KEEP_TEMPLES, keeping, sample
+from tigris.ai.sample import HOARD_AFTER, HOARDS, KEEP_TEMPLES, keeping, sample
 from tigris.names import RED
 
 # The bull king on b2 has one temple beside him (c2). The archer king placed on d2 would touch c2 and d3:
@@ -124,3 +124,37 @@ def test_a_rival_who_swaps_is_imagined_keeping_his_temples() -> None:
     kept = [sample(swapper, archer, rng, kept=keeping(swapper, archer)).state.hands[1][RED] for _ in range(600)]
     usual = [sample(swapper, archer, rng).state.hands[1][RED] for _ in range(600)]
     assert sum(kept) / 600 > sum(usual) / 600 + 0.2
+
+
+def a_game_where_only_the_archer_revolts_with_temples(moves: int) -> tigris.Game:
+    """A two-player game of random moves in which the archer commits every temple he holds to the revolts he
+    starts, and everyone else commits nothing, for ``moves`` moves."""
+    game = tigris.Game.new(["archer", "bull"], seed=11, first="archer")
+    rng = random.Random(11)
+    while len(game.history) < moves:
+        actions = game.legal_actions()
+        commits = [a for a in actions if isinstance(a, tigris.Commit)]
+        c = game.conflict
+        if commits and c is not None:
+            spends = game.to_move == "archer" and c.kind == "revolt" and c.attacker == 0
+            game.apply(max(commits, key=lambda a: a.count) if spends else min(commits, key=lambda a: a.count))
+        else:
+            game.apply(rng.choice([a for a in actions if not isinstance(a, tigris.EndTurn)] or actions))
+    return game
+
+
+def test_a_rival_who_never_spends_his_temples_in_revolts_is_imagined_keeping_them() -> None:
+    # A player who has committed no temple attacking a revolt has kept the temples he drew: past the first moves
+    # hard reads him so; one who spent them, and anyone in the first moves, is read as a uniform draw.
+    early = a_game_where_only_the_archer_revolts_with_temples(10)
+    late = a_game_where_only_the_archer_revolts_with_temples(2 * HOARD_AFTER + 4)
+    archer, bull = 0, 1
+    assert late.revolt_temples[archer] > 0 and late.revolt_temples[bull] == 0 and late.swapped[bull] == 0
+    assert early.revolt_temples[bull] == 0 and early.swapped[bull] == 0
+    assert keeping(early, archer) == 1.0  # the bull kept his temples, but only for a few moves
+    assert keeping(late, archer) == 1.0 + HOARDS  # the bull kept his temples (and swapped nothing)
+    assert keeping(late, bull) == 1.0 + 0.1 * late.swapped[archer]  # the archer spent his: only his swaps count
+    rng = random.Random(6)
+    kept = [sample(late, archer, rng, kept=keeping(late, archer)).state.hands[bull][RED] for _ in range(600)]
+    usual = [sample(late, archer, rng).state.hands[bull][RED] for _ in range(600)]
+    assert sum(kept) / 600 > sum(usual) / 600 + 0.1

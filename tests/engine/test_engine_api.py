@@ -305,3 +305,28 @@ def test_the_game_counts_the_tiles_each_player_swapped_and_a_copy_counts_on_its_
     copy.apply(two)
     assert copy.swapped == [5, 0] and game.swapped == [3, 0]
     assert from_record(to_record(copy), verify=True).swapped == [5, 0]  # a saved game counts them as it replays
+
+
+# The bull king on b2 touches four temples; the archer king placed on d2 touches two: a revolt.
+REVOLT = """
+players: archer bull
+board: blank
+archer: hand r r r k g g
+bull:   hand r r b k g g
+    a  b  c  d  e
+ 1  r  r  .  .  .
+ 2  r  Bk r  .  r
+ 3  .  r  .  .  .
+"""
+
+
+def test_the_game_counts_the_temples_each_player_committed_attacking_in_revolts() -> None:
+    # Each commitment is public (the log tells its count): the attacker's temples count, the defender's do not.
+    game = tigris.from_diagram(REVOLT)
+    for move in ("leader king d2", "commit 2"):
+        game.apply(tigris.parse_action(move))
+    copy = game.copy()
+    copy.apply(tigris.parse_action("commit 1"))
+    assert copy.revolt_temples == [2, 0] and game.revolt_temples == [2, 0]
+    assert tigris.from_diagram(REVOLT).revolt_temples == [0, 0]
+    assert from_record(to_record(copy), verify=True).revolt_temples == [2, 0]  # a saved game counts them again

@@ -14,6 +14,7 @@ from tigris.gate import LoadError
 
 from test_ai import midgame, with_other_hidden_information
 from test_careful import a_game_where_the_bull_swaps
+from test_engine_api import REVOLT
 
 
 def games() -> list[tigris.Game]:
@@ -100,3 +101,19 @@ def test_a_damaged_count_of_swapped_tiles_is_refused(swapped: object) -> None:
     sent = known_to(a_game_where_the_bull_swaps(2), 0)
     with pytest.raises(LoadError):
         game_known({**sent, "swapped": swapped})
+
+
+def test_the_temples_each_player_committed_attacking_are_sent_by_their_count() -> None:
+    game = tigris.from_diagram(REVOLT)
+    for move in ("leader king d2", "commit 3", "commit 2"):
+        game.apply(tigris.parse_action(move))
+    sent = known_to(game, 1)
+    assert sent["revolt_temples"] == [3, 0]
+    assert game_known(json.loads(json.dumps(sent))).revolt_temples == [3, 0]
+
+
+@pytest.mark.parametrize("counts", [None, [0], [0, -1], [0, "2"], [0, 1000], "03"])
+def test_a_damaged_count_of_temples_committed_is_refused(counts: object) -> None:
+    sent = known_to(games()[0], 0)
+    with pytest.raises(LoadError):
+        game_known({**sent, "revolt_temples": counts})

@@ -8,7 +8,8 @@ hands and the bag are filled from the tiles ``player`` cannot see by a
 generator seeded from public facts, the bag's size is the lowest its public
 level allows (the exact count with the ``exact_bag`` option), the moves so far
 are kept only by their number (a rival's swap names tiles nobody saw) and
-the tiles each player swapped by their count (public, as the log tells it), and
+the tiles each player swapped and the temples each committed attacking in
+revolts by their counts (public, as the log tells them), and
 the setup (whose seed deals the whole bag) is left out. So the text depends on
 the real game only through what ``player`` may know: whoever reads it (a
 worker, devtools) learns nothing hidden, and ``tigris.ai`` decides from
@@ -63,7 +64,8 @@ def known_to(game: Game, player: int) -> dict[str, Any]:
     """``game`` as ``player`` may know it, JSON-safe (read back by ``game_known``)."""
     g = imagined(game, player)
     return {"format": FORMAT, "options": game.options.to_dict(), "moves": len(game.history),
-            "swapped": list(game.swapped), "state": position_of(g).to_dict()}
+            "swapped": list(game.swapped), "revolt_temples": list(game.revolt_temples),
+            "state": position_of(g).to_dict()}
 
 
 def game_known(data: Mapping[str, Any]) -> Game:
@@ -74,8 +76,14 @@ def game_known(data: Mapping[str, Any]) -> Game:
     game = game_at(Position.from_dict(need_map(d.get("state"), "state")), read_options(d.get("options")))
     # Only the number of moves counts (the computer seeds its generator with it); their words stay behind.
     game.history = ["?"] * need_int(d.get("moves"), "moves", 0, MAX_MOVES)
-    swapped = d.get("swapped")
-    if not isinstance(swapped, list) or len(swapped) != len(game.players):
-        raise LoadError("bad_field", field="swapped")
-    game.swapped = [need_int(n, "swapped", 0, TOTAL_TILES) for n in swapped]
+    game.swapped = _counts(d, "swapped", len(game.players))
+    game.revolt_temples = _counts(d, "revolt_temples", len(game.players))
     return game
+
+
+def _counts(d: Mapping[str, Any], field: str, players: int) -> list[int]:
+    """A public count per player (tiles swapped, temples committed attacking): a list of small numbers."""
+    counts = d.get(field)
+    if not isinstance(counts, list) or len(counts) != players:
+        raise LoadError("bad_field", field=field)
+    return [need_int(n, field, 0, TOTAL_TILES) for n in counts]
