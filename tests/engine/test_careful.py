@@ -6,7 +6,7 @@ import random
 
 import tigris
 from tigris.ai.careful import CAREFUL, temples_needed
-from tigris.ai.sample import HOARD_AFTER, HOARDS, KEEP_TEMPLES, keeping, sample
+from tigris.ai.sample import HOARD_AFTER, HOARDS, KEEP_TEMPLES, _order, keeping, sample
 from tigris.names import RED
 
 # The bull king on b2 has one temple beside him (c2). The archer king placed on d2 would touch c2 and d3:
@@ -95,6 +95,19 @@ def test_players_keep_their_temples_so_where_hard_decides_inside_an_action_a_riv
     assert temples[0] > temples[1] + 0.1
     for g in kept:  # the same hand size, the same tiles in all
         assert sum(g.state.hands[1]) == 6 and g.state.count_tiles() == 153
+
+
+def test_a_temple_kept_twice_as_often_comes_next_twice_as_often_as_another_tile() -> None:
+    # 10 temples and 30 other tiles, a temple weighing 2: the first tile is a temple 20 times in 50 (a uniform
+    # draw: 10 in 40); every tile stays in the pool.
+    rng = random.Random(3)
+    first = 0
+    for _ in range(20_000):
+        pool = [RED] * 10 + [1] * 10 + [2] * 10 + [3] * 10
+        _order(pool, rng, 2.0)
+        first += pool[0] == RED
+        assert sorted(pool) == sorted([RED] * 10 + [1] * 10 + [2] * 10 + [3] * 10)
+    assert 0.38 < first / 20_000 < 0.42
 
 
 def a_game_where_the_bull_swaps(swaps: int) -> tigris.Game:

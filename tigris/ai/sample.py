@@ -142,14 +142,26 @@ def sample(game: Game, player: int, rng: random.Random, careful: bool = False, k
 
 def _order(pool: list[int], rng: random.Random, kept: float) -> None:
     """Shuffle ``pool`` in place; with ``kept`` > 1, each temple that many times as likely as another tile to
-    come next (weighted sampling without replacement: the largest of random() ** (1 / kept) first)."""
+    come next (weighted sampling without replacement, one place at a time).
+
+    Only additions, products and comparisons of floats, which IEEE 754 rounds alike everywhere: ``**`` with a
+    fractional exponent comes from the platform's libm and differs by an ulp between CPython here and Pyodide,
+    and the computer in the page must draw the same worlds as the one the arena measures."""
     if kept == 1.0:
         rng.shuffle(pool)
         return
-    inv = 1.0 / kept
-    keyed = [(rng.random() ** inv if c == RED else rng.random(), c) for c in pool]
-    keyed.sort(reverse=True)
-    pool[:] = [c for _, c in keyed]
+    others = [c for c in pool if c != RED]
+    rng.shuffle(others)  # the tiles that are not temples, in a uniform order; only the temples' places weigh
+    reds, rest = len(pool) - len(others), len(others)
+    at = 0
+    for i in range(len(pool)):
+        if reds and (not rest or rng.random() * (reds * kept + rest) < reds * kept):
+            pool[i] = RED
+            reds -= 1
+        else:
+            pool[i] = others[at]
+            at += 1
+            rest -= 1
 
 
 def deal(st: State, player: int, pool: list[int], size: int) -> None:
