@@ -112,3 +112,25 @@ def test_the_message_tells_every_action_of_the_computers_turn(context, site):
         if cell:
             assert cell.group(1) in message, (move, message)
     assert "Archer places" not in message  # Archer's own turn is not told again
+
+
+def test_a_reload_while_the_turn_waits_is_not_confirming_it(context, site):
+    page = open_page(context, site, VS_BULL)
+    play_tile(page, "red", "h6")
+    play_tile(page, "red", "h9")
+    page.wait_for_selector("[data-ui=confirm]")
+    page.reload()
+    page.wait_for_selector("html[data-tigris=ready]")
+    # After the reload the turn still waits: Bull has not moved, the new tiles are hidden, Confirm and Undo offered.
+    page.wait_for_selector("[data-ui=confirm]")
+    page.wait_for_timeout(300)
+    assert len(log(page)) == 2
+    assert "turn done: confirm its end" in page.inner_text("#panel .status")
+    assert page.locator("#panel [data-ui=tile]").count() == 0
+    page.click("[data-ui=undo]")  # the misplaced action can still be taken back
+    page.wait_for_selector('#board [data-cell="h9"] rect.tile', state="detached")
+    assert page.inner_text("#actions-left") == "1 action left"
+    play_tile(page, "red", "h7")
+    page.click("[data-ui=confirm]")
+    page.wait_for_function("() => document.querySelectorAll('#log li').length > 2", timeout=30_000)
+    assert log(page)[:2] == ["1. Archer tile red h6", "2. Archer tile red h7"]

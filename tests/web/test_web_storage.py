@@ -12,7 +12,7 @@ import pytest
 import tigris
 from web_positions import REVOLT
 from web.core import i18n
-from web.game import menus, query, save_format, storage
+from web.game import menus, query, render, save_format, storage
 from web.game.new_game import new_session
 from web.game.session import COMPUTER, Seat, Session
 
@@ -342,3 +342,50 @@ def test_a_save_never_offers_to_undo_past_the_turn_in_progress():
     d["undo"] = "two"  # the wrong type: read as none, and said
     back = save_format.session_from_save(d)
     assert not back.can_undo and "could not be read (undo)" in back.message
+
+
+def waiting_turn() -> tuple[Session, dict]:
+    """Archer's turn done against the computer, waiting for Archer to confirm its end (and the game before its
+    last action)."""
+    s, _ = mid_turn()
+    before = tigris.to_record(s.game)
+    s.play(next(a for a in s.game.legal_actions() if type(a).__name__ == "PlaceTile"))
+    assert s.unconfirmed == "archer" and not s.computer_to_move
+    return s, before
+
+
+def test_a_turn_waiting_for_its_confirmation_still_waits_after_a_reload():
+    st = storage.Store(storage.MemoryBackend())
+    s, before = waiting_turn()
+    st.save(s)
+    back = st.load(s.id)
+    assert back.unconfirmed == "archer" and not back.computer_to_move  # the computer does not play on
+    assert "turn done: confirm its end" in str(render.status(back)) and 'data-ui="confirm"' in str(render.panel(back))
+    assert back.confirm()
+    assert back.computer_to_move and "Bull's turn" in back.message  # the end of the turn told on confirming
+    again = st.load(s.id)
+    assert again.undo() and tigris.to_record(again.game) == before  # or the last action taken back
+    assert again.unconfirmed is None and again.person_to_move
+
+
+def test_a_waiting_turn_reloaded_still_hides_the_tiles_drawn_at_its_end():
+    s, _ = waiting_turn()
+    back = save_format.parse_import(save_format.export_text(s))
+    html = str(render.panel(back))
+    assert "Your new tiles are drawn when you confirm" in html and 'data-ui="tile"' not in html
+
+
+def test_a_save_that_says_a_turn_waits_when_none_did_is_played_on_as_saved():
+    s, _ = mid_turn()  # one action of Archer's turn played: nothing waits
+    d = s.to_save()
+    d["unconfirmed"] = "archer"
+    back = save_format.session_from_save(d)
+    assert back.unconfirmed is None and back.person_to_move and back.game.history == s.game.history
+    w, _ = waiting_turn()
+    d = w.to_save()
+    d["unconfirmed"] = "bull"  # the computer's turn never waits
+    back = save_format.session_from_save(d)
+    assert back.unconfirmed is None and back.game.history == w.game.history and back.computer_to_move
+    d["unconfirmed"] = ["archer"]  # the wrong type: read as nothing waiting, and said
+    back = save_format.session_from_save(d)
+    assert back.unconfirmed is None and "could not be read (unconfirmed)" in back.message

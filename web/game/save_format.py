@@ -76,6 +76,7 @@ class Wrapper:
     speed: str = "normal"
     level: str = "medium"
     undo: int = 0  # how many actions of the turn in progress can be taken back
+    unconfirmed: str | None = None  # the person whose finished turn waited for their confirmation
     by_link: bool = False  # played by link (docs/sharing.md)
     me: str | None = None  # played by link: the seat this device plays
     reviews: Any = None  # a finished game's reviews (web.game.review), read once the game is
@@ -124,6 +125,11 @@ def read_wrapper(d: Any) -> Wrapper:
         w.undo = undo
     else:
         w.unread.append("undo")
+    unconfirmed = d.get("unconfirmed")
+    if unconfirmed is None or unconfirmed in DYNASTIES:
+        w.unconfirmed = unconfirmed
+    else:
+        w.unread.append("unconfirmed")
     by_link, me = d.get("by_link", False), d.get("me")
     if by_link is True and (me is None or me in DYNASTIES):
         w.by_link, w.me = True, me
@@ -163,7 +169,7 @@ def session_from_save(d: Any, verify: bool = True) -> Session:
     session = Session(game, seats or default_seats(game.players), game_id=w.game_id, ai_seed=w.ai_seed,
                       movers=w.movers, speed=w.speed, level=w.level)
     session.by_link, session.me = w.by_link, w.me if w.me in game.players else None
-    session.restore_undo(w.undo)
+    session.restore_undo(w.undo, waiting=w.unconfirmed)
     session.analyses = w.analyses
     if w.reviews is not None:
         from web.game.review import read_reviews

@@ -22,6 +22,7 @@ from web.core import i18n
 from web.core.i18n import Message, sentence, t  # sentence: a worded event or refusal as a message
 from web.game.computer import Computer
 from web.game.moves import Replay, cells_of
+from web.game.reloaded_turn import reloaded_turn
 from web.game.turn_end import TurnEnd
 from web.game.seats import COMPUTER, LEVELS, PERSON, Seat, default_seats, display_name  # noqa: F401 (COMPUTER: re-exported)
 
@@ -344,7 +345,9 @@ class Session(TurnEnd, Computer):
             "app": "tigris-web", "version": 1, "id": self.id,
             "seats": [self.seats[p].to_dict() for p in self.game.players],
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
-            "undo": len(self.undo_stack) if self.undo_owner == self.to_move and not self.game.is_over else 0,
+            "undo": len(self.undo_stack) if self.undo_owner in (self.to_move, self.unconfirmed)
+            and not self.game.is_over else 0,
+            **({"unconfirmed": self.unconfirmed} if self.unconfirmed is not None and self.undo_stack else {}),
             **({"by_link": True, "me": self.me} if self.by_link else {}),
             **({"reviews": {p: r.to_dict() for p, r in self.reviews.items()}}
                if self.reviews and self.game.is_over else {}),
@@ -352,40 +355,15 @@ class Session(TurnEnd, Computer):
             "record": tigris.to_record(self.game),
         }
 
-    def restore_undo(self, count: int, before: tigris.Game | None = None) -> None:
-        """Rebuild the undo snapshots of the turn in progress after a load: the last ``count`` actions.
-
-        A save holds the number of undoable actions, not the positions: the
-        position before each is replayed from the record (or from ``before``,
-        the game before those actions, when the caller kept it: a link's
-        replay does, so a long game is not replayed twice). Nothing is rebuilt
-        unless those actions were all the present player's, a person's, and
-        none of them revealed anything (drew tiles, started a turn).
-        """
-        from tigris.record import replay_record
-
-        n = len(self.game.history)
-        owner = self.to_move
-        if not 0 < count <= n or owner is None or not self.is_person(owner) or self.replay is not None \
-                or any(m != owner for m in self.movers[n - count:]):
+    def restore_undo(self, count: int, before: tigris.Game | None = None, waiting: str | None = None) -> None:
+        """After a load: the undo of the last ``count`` actions, and ``waiting``'s finished turn waiting again
+        for their confirmation, where the game bears it out (``web.game.reloaded_turn``)."""
+        turn = reloaded_turn(self, count, before, waiting)
+        if turn is None:
             return
-        try:
-            if before is not None and before.history == self.game.history[:n - count]:
-                game = before.copy()
-            else:
-                record = tigris.to_record(self.game)
-                if not (record.get("setup") or record.get("start")):
-                    return  # no known beginning: nothing to replay from
-                game = replay_record(dict(record, actions=record["actions"][:n - count]))
-            stack = []
-            for i, action in enumerate(self.game.history[n - count:], start=n - count):
-                stack.append((game.copy(), i))
-                events = game.apply(action)
-                if any(e.code in ("drew", "turn_started", "game_over") for e in events):
-                    return
-        except (ValueError, IllegalAction):  # a record the engine accepted replays; if not, no undo, no harm
-            return
-        self.undo_stack, self.undo_owner = stack, owner
+        self.undo_stack, self.undo_owner = turn.stack, turn.owner
+        if waiting is not None:
+            self.unconfirmed, self.end_events, self.turn_of = turn.owner, turn.end_events, turn.owner
 
     # ------------------------------------------------------------------ replay
 

@@ -1,0 +1,76 @@
+"""The turn in progress brought back after a load: its undo, and a finished turn still waiting for confirmation.
+
+A save holds how many actions of the turn in progress can be taken back, not
+the positions before them (``Session.to_save``): they are replayed from the
+record here. A save made while a person's finished turn waited for their
+confirmation (``web.game.turn_end``) names that person, and the turn waits
+again after the reload: reloading the page is not confirming. Whatever the
+save claims, nothing is rebuilt that the game itself does not bear out, so a
+tampered save at worst plays on from its record, as if nothing waited.
+Plain Python, no ``js``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import tigris
+from tigris import IllegalAction
+from tigris.record import replay_record
+
+if TYPE_CHECKING:
+    from web.game.session import Session
+
+
+@dataclass(frozen=True)
+class ReloadedTurn:
+    """The undo snapshots of the turn in progress, their owner, and the end of a turn that waits (else [])."""
+
+    stack: list[tuple[tigris.Game, int]]
+    owner: str
+    end_events: list[tigris.Event]
+
+
+def reloaded_turn(session: Session, count: int, before: tigris.Game | None = None,
+                  waiting: str | None = None) -> ReloadedTurn | None:
+    """The last ``count`` actions of ``session``'s game as its undo stack, or None where nothing can be rebuilt.
+
+    Nothing is rebuilt unless those actions were all one person's (the player
+    to move, or ``waiting``) and none of them revealed anything (drew tiles,
+    started a turn), except that a waiting turn's last action ended it: it
+    starts the next turn and draws the person's new tiles after the turn's end.
+    ``before`` is the game before those actions when the caller kept it (a
+    link's replay does, so a long game is not replayed twice).
+    """
+    game_now = session.game
+    n = len(game_now.history)
+    owner = session.to_move if waiting is None else waiting
+    if not 0 < count <= n or owner is None or not session.is_person(owner) or session.replay is not None \
+            or any(m != owner for m in session.movers[n - count:]) or game_now.is_over \
+            or (waiting is not None and not session.is_here(owner)):
+        return None
+    try:
+        if before is not None and before.history == game_now.history[:n - count]:
+            game = before.copy()
+        else:
+            record = tigris.to_record(game_now)
+            if not (record.get("setup") or record.get("start")):
+                return None  # no known beginning: nothing to replay from
+            game = replay_record(dict(record, actions=record["actions"][:n - count]))
+        stack: list[tuple[tigris.Game, int]] = []
+        end_events: list[tigris.Event] = []
+        for i, action in enumerate(game_now.history[n - count:], start=n - count):
+            stack.append((game.copy(), i))
+            events = game.apply(action)
+            codes = [e.code for e in events]
+            end = codes.index("turn_ended") if "turn_ended" in codes else len(codes)
+            if waiting is not None and i == n - 1 and "turn_started" in codes and "drew" not in codes[:end]:
+                end_events = events[end:]  # the end of the waiting turn, told when it is confirmed
+            elif any(c in ("drew", "turn_started", "game_over") for c in codes):
+                return None
+    except (ValueError, IllegalAction):  # a record the engine accepted replays; if not, no undo, no harm
+        return None
+    if waiting is not None and not end_events:
+        return None  # the last action did not end the turn: nothing waited
+    return ReloadedTurn(stack, owner, end_events)
