@@ -13,14 +13,32 @@ Plain Python, no ``js``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import tigris
 from tigris import IllegalAction
 from tigris.record import replay_record
 
-if TYPE_CHECKING:
-    from web.game.session import Session
+
+class Seated(Protocol):
+    """What is read of the session (``web.game.session.Session``): the game, who played each action, who sits
+    where."""
+
+    @property
+    def game(self) -> tigris.Game: ...
+
+    @property
+    def movers(self) -> list[str]: ...
+
+    @property
+    def replay(self) -> object | None: ...
+
+    @property
+    def to_move(self) -> str | None: ...
+
+    def is_person(self, player: str | None) -> bool: ...
+
+    def is_here(self, player: str | None) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -32,7 +50,7 @@ class ReloadedTurn:
     end_events: list[tigris.Event]
 
 
-def reloaded_turn(session: Session, count: int, before: tigris.Game | None = None,
+def reloaded_turn(session: Seated, count: int, before: tigris.Game | None = None,
                   waiting: str | None = None) -> ReloadedTurn | None:
     """The last ``count`` actions of ``session``'s game as its undo stack, or None where nothing can be rebuilt.
 
