@@ -18,6 +18,7 @@ from typing import Protocol
 import tigris
 from tigris import IllegalAction
 from tigris.record import replay_record
+from web.game.turn_end import reveals, turn_end_at
 
 
 class Seated(Protocol):
@@ -81,11 +82,10 @@ def reloaded_turn(session: Seated, count: int, before: tigris.Game | None = None
         for i, action in enumerate(game_now.history[n - count:], start=n - count):
             stack.append((game.copy(), i))
             events = game.apply(action)
-            codes = [e.code for e in events]
-            end = codes.index("turn_ended") if "turn_ended" in codes else len(codes)
-            if waiting is not None and i == n - 1 and "turn_started" in codes and "drew" not in codes[:end]:
+            end = turn_end_at(events) if waiting is not None and i == n - 1 else None
+            if end is not None:
                 end_events = events[end:]  # the end of the waiting turn, told when it is confirmed
-            elif any(c in ("drew", "turn_started", "game_over") for c in codes):
+            elif reveals(events):
                 return None
     except (ValueError, IllegalAction):  # a record the engine accepted replays; if not, no undo, no harm
         return None

@@ -347,7 +347,7 @@ class Session(TurnEnd, Computer):
             "ai_seed": self.ai_seed, "speed": self.speed, "level": self.level, "movers": self.movers,
             "undo": len(self.undo_stack) if self.undo_owner in (self.to_move, self.unconfirmed)
             and not self.game.is_over else 0,
-            **({"unconfirmed": self.unconfirmed} if self.unconfirmed is not None and self.undo_stack else {}),
+            **({"unconfirmed": self.unconfirmed} if self.unconfirmed is not None else {}),
             **({"by_link": True, "me": self.me} if self.by_link else {}),
             **({"reviews": {p: r.to_dict() for p, r in self.reviews.items()}}
                if self.reviews and self.game.is_over else {}),

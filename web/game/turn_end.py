@@ -30,6 +30,25 @@ from web.game.moves import summary
 
 
 
+REVEALING = ("drew", "turn_started", "game_over")  # events after which an action cannot be taken back
+
+
+def reveals(events: list[tigris.Event]) -> bool:
+    """Whether an action's events show what was hidden (tiles drawn, the next turn, the final score)."""
+    return any(e.code in REVEALING for e in events)
+
+
+def turn_end_at(events: list[tigris.Event]) -> int | None:
+    """Where an action's events end the turn, if it may wait for confirmation: the index of ``turn_ended``
+    (the draws and the next turn follow it); None when the action did not end the turn, ended the game, or
+    drew before the turn's end (a swap draws at once)."""
+    codes = [e.code for e in events]
+    if "turn_started" not in codes or "game_over" in codes:
+        return None
+    end = codes.index("turn_ended") if "turn_ended" in codes else len(codes)
+    return None if "drew" in codes[:end] else end
+
+
 class TurnEnd(Table):
     """A finished turn waiting for its person's confirmation, and the events the message tells."""
 
@@ -92,24 +111,22 @@ class TurnEnd(Table):
         (nothing was drawn before the turn ended: a swap draws at once), and not
         when the action ended the game (the final score shows everything).
         """
-        codes = [e.code for e in events]
-        if not self.confirm_turns or "turn_started" not in codes or "game_over" in codes:
+        if not self.confirm_turns or turn_end_at(events) is None:
             return False
         if mover is None or mover != self.turn_of or not self.is_here(mover) or self.undo_owner != mover:
             return False
-        end = codes.index("turn_ended") if "turn_ended" in codes else len(codes)
-        return "drew" not in codes[:end] and bool(self.undo_stack)
+        return bool(self.undo_stack)
 
     def hold(self, mover: str | None, events: list[tigris.Event]) -> list[tigris.Event]:
         """After an action: hold the turn if it waits for confirmation, else forget undo once tiles were drawn.
 
         Returns the events to tell now (a held turn's end is told when confirmed).
         """
-        if self.holds_turn(mover, events):
-            end = next((i for i, e in enumerate(events) if e.code == "turn_ended"), len(events))
+        end = turn_end_at(events)
+        if end is not None and self.holds_turn(mover, events):
             self.unconfirmed, self.end_events = mover, events[end:]
             return events[:end]
-        if any(e.code in ("drew", "turn_started", "game_over") for e in events):
+        if reveals(events):
             self.undo_stack = []  # tiles drawn are hidden information revealed: no way back
         return events
 
