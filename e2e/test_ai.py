@@ -81,10 +81,14 @@ def test_the_page_answers_a_click_while_the_hard_computer_is_still_thinking(cont
     assert all("Bull" in items.nth(i).inner_text() for i in range(items.count()))
     assert page.locator("#thinking:not([hidden])").count() == 0
 
-    # The hint: the hard computer's suggestion for Archer, from Archer's view, shown on the board.
+    # The hint: the hard computer's suggestion for Archer, from Archer's view, shown on the board. While it is
+    # worked out, the thinking row lies over the turn line: the message under it stays where it was.
+    where = "() => document.getElementById('message').getBoundingClientRect().top"
+    before = page.evaluate(where)
     page.click("[data-ui=hint]")
     page.wait_for_selector("#thinking:not([hidden])", timeout=10_000)
     assert "hint" in page.inner_text("#thinking").lower()
+    assert page.evaluate(where) == before
     page.wait_for_function("() => document.getElementById('message') && "
                            "document.getElementById('message').textContent.startsWith('Hint: ')", timeout=30_000)
     hint = page.inner_text("#message").removeprefix("Hint: ").strip()

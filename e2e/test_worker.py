@@ -125,12 +125,15 @@ BELOW_THE_STATUS = """() => {
 
 
 def test_the_panel_stays_where_it_is_when_the_computer_starts_thinking(context, site):
-    """On the computer's turn the thinking row is kept, unseen, in its place: when it shows, nothing below it
+    """The thinking row lies over the turn line, kept unseen in its place: when it shows, nothing below it
     moves (and the browser lays out and paints nothing but the row, bench/pages/worker.py)."""
     page = context.new_page()
     archer_to_pass_bull_hard(page, site, "slow")
     person = page.evaluate(BELOW_THE_STATUS)
-    assert person["hidden"] and person["height"] == 0  # on a person's turn there is no row
+    assert person["hidden"] and not person["seen"]  # on a person's turn it is unseen until a hint is asked
+    turn_line = page.locator("#panel .status .turn").bounding_box()
+    row = page.locator("#thinking").bounding_box()
+    assert row is not None and turn_line is not None and row["y"] == turn_line["y"]  # over the turn line
     page.click("[data-ui=end]")
     page.click("[data-ui=confirm]")
     page.wait_for_selector("#thinking.kept[hidden]", state="attached", timeout=10_000)

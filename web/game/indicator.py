@@ -18,10 +18,11 @@ def thinking(text: str) -> Markup:
 def thinking_row(session: Session, thinking_text: str = "") -> Markup:
     """The panel's indicator, hidden unless ``thinking_text``.
 
-    On the computer's turn the row is kept, unseen, with its words (class ``kept``), between the computer's
-    thoughts: showing it then changes only its visibility and moves nothing below it. The shift of the panel
-    it made before was laid out and painted again, 50-80 ms of the main thread with the CPU throttled 4×
-    (``bench/pages/worker.py``).
+    It lies over the turn line and stays laid out, unseen, while hidden (``styles.css``): showing it, for a
+    person's hint or the computer's turn, moves nothing in the panel. On the computer's turn it also keeps its
+    words (class ``kept``) between the computer's thoughts, so that showing it changes only its visibility. (A
+    row that pushed the panel down when shown was laid out and painted again, 50-80 ms of the main thread with
+    the CPU throttled 4×, ``bench/pages/worker.py``, and moved the message and the hand under the reader's eyes.)
     """
     attrs: dict[str, Any] = {"id": "thinking", "class": "thinking", "role": "status", "hidden": not thinking_text}
     if session.computer_to_move and session.replay is None and session.to_move is not None:
