@@ -37,20 +37,20 @@ from tigris.ai.evaluate import HARD_WEIGHTS  # noqa: E402
 from tigris.ai.policy import quick_move, settle  # noqa: E402
 from tigris.ai.sample import keeping, sample  # noqa: E402
 from tigris.ai.search import OPPONENT_WIDTH  # noqa: E402
-from tigris.board import NEIGHBOURS  # noqa: E402
-from tigris.kingdoms import groups  # noqa: E402
+from tigris.kingdoms import adjacent_kingdoms, groups  # noqa: E402
 from tigris.state import NO  # noqa: E402
 
 
 def lost_wars(game: tigris.Game, mine: int, rival: int) -> list[int]:
     """The colours of ``mine``'s leaders that ``rival`` could take by a war whatever ``mine`` commits."""
     st = game.state
-    gid, leaders = groups(st)
+    grp = groups(st)
+    gid = grp[0]
     bridges: set[tuple[int, int]] = set()
     for e in range(len(st.tile)):
         if st.link[e] or e in st.catastrophe:
             continue
-        ks = sorted({gid[nb] for nb in NEIGHBOURS[e] if gid[nb] >= 0 and leaders[gid[nb]]})
+        ks = sorted(adjacent_kingdoms(grp, e))
         bridges.update((ks[i], ks[j]) for i in range(len(ks)) for j in range(i + 1, len(ks)))
 
     def beside(g: int, colour: int) -> int:
@@ -67,10 +67,11 @@ def lost_wars(game: tigris.Game, mine: int, rival: int) -> list[int]:
     return out
 
 
-def began_war(before: tigris.Game, action: tigris.Action, after: tigris.Game, player: int) -> bool:
-    """Whether ``action``, which took ``before`` to ``after``, was ``player``'s tile uniting kingdoms into a war."""
-    return (before.phase == "action" and before.state.active == player and isinstance(action, tigris.PlaceTile)
-            and after.unifier != NO)
+def began_war(game: tigris.Game, action: tigris.Action, player: int) -> bool:
+    """Apply ``action`` to ``game``; whether it was ``player``'s tile uniting kingdoms into a war."""
+    his_tile = game.phase == "action" and game.state.active == player and isinstance(action, tigris.PlaceTile)
+    game.apply(action)
+    return his_tile and game.unifier != NO
 
 
 def begins_war(game: tigris.Game, player: int) -> bool:
@@ -80,9 +81,7 @@ def begins_war(game: tigris.Game, player: int) -> bool:
         if g.is_over or g.state.active != player or g.phase != "action":
             return False
         action, _, _ = quick_move(g, random.Random(len(g.history)), OPPONENT_WIDTH, HARD_WEIGHTS)
-        before = g.copy()
-        g.apply_legal(action)
-        if began_war(before, action, g, player):
+        if began_war(g, action, player):
             return True
         settle(g)
     return False
@@ -104,9 +103,7 @@ def places(game_record: dict, worlds: int) -> list[tuple[bool, float]]:
         if st.active == rival and last == mine and st.actions_done == 0 and lost_wars(game, mine, rival):
             real, g = False, game.copy()
             for later in moves[i + 1:]:
-                before = g.copy()
-                g.apply(later)
-                real = began_war(before, later, g, rival)
+                real = began_war(g, later, rival)
                 if real or (g.phase == "action" and g.state.active == mine):
                     break
             rng = random.Random(i)
