@@ -21,11 +21,11 @@ not to hard's commitment (docs/ai.md, "Measuring").
 
 ``--odds`` also reads each conflict as the attacker's worlds saw it once he had
 committed: his chance to win over ``--worlds`` worlds drawn as hard draws them
-where it judges attacks (``tigris.ai.sample`` with ``careful``), the defender
-answering with the tie he needs. Printed by tenths of that chance against the
-share really won: whether hard's reading of hands is calibrated (on 2026-12-02,
-482 revolts of hard against the sparring players: 0.59 imagined, 0.54 won;
-against ``swapper`` 0.58 and 0.39).
+where it judges attacks (``tigris.ai.sample`` with ``careful`` and the weight
+``keeping`` gives the temples), the defender answering with the tie he needs.
+Printed by tenths of that chance, and by the temples the defender had committed
+attacking revolts, against the share really won: whether hard's reading of
+hands is calibrated (docs/ai.md has the readings).
 """
 
 from __future__ import annotations
@@ -44,15 +44,26 @@ sys.path.insert(0, HERE)
 from arena import decide, read, setup  # noqa: E402
 import tigris  # noqa: E402
 from tigris.ai.policy import unseen_share  # noqa: E402
-from tigris.ai.sample import sample  # noqa: E402
+from tigris.ai.sample import keeping, sample  # noqa: E402
 from tigris.names import RED  # noqa: E402
 
 
 def imagined(game: tigris.Game, attacker: int, defender: int, tiles: int, need: int, worlds: int) -> float:
     """The attacker's chance to win as his worlds see it: the defender holds fewer than ``need`` of ``tiles``."""
     rng = random.Random(len(game.history))
-    won = sum(1 for _ in range(worlds) if sample(game, attacker, rng, careful=True).state.hands[defender][tiles] < need)
+    kept = keeping(game, attacker)
+    won = sum(1 for _ in range(worlds)
+              if sample(game, attacker, rng, careful=True, kept=kept).state.hands[defender][tiles] < need)
     return won / worlds
+
+
+SPENT_MANY = 4  # the temples committed attacking from which bench/players/candidates/spends.patch reads a spender
+
+
+def spent(temples: int) -> str:
+    """The defender's temples committed attacking revolts so far (public): none (``keeping`` reads a hoarder), a
+    few, or many."""
+    return "none" if temples == 0 else f"1-{SPENT_MANY - 1}" if temples < SPENT_MANY else f"{SPENT_MANY}+"
 
 
 def conflicts(a: str, b: str, seed: int, moves: list[str] | None = None, worlds: int = 0,
@@ -75,6 +86,7 @@ def conflicts(a: str, b: str, seed: int, moves: list[str] | None = None, worlds:
             need = c.attack + open_["attacker_commit"] - c.defence  # a tie goes to the defender
             open_["imagined"] = imagined(at_commit, c.attacker, c.defender, RED if c.kind == "revolt" else c.colour,
                                          need, worlds)
+            open_["spent"] = spent(at_commit.revolt_temples[c.defender])
         holder = game.state.leader_at.get(open_.pop("cell"))
         open_["won"] = holder != (open_["defender"], open_.pop("colour"))
         # a conflict lost that the attacker's whole hand would have won against the defender's whole hand
@@ -170,6 +182,12 @@ def main() -> None:
                 if band:
                     print(f"{'':14} {'':6} {tenth / 10:4.1f}-{(tenth + 1) / 10:.1f} {len(band):4}"
                           f" {sum(r['won'] for r in band) / len(band):6.2f}")
+            for band_ in ("none", f"1-{SPENT_MANY - 1}", f"{SPENT_MANY}+"):
+                those = [r for r in rs if r.get("spent") == band_]
+                if those:
+                    print(f"{'':14} {'':6} {'spent ' + band_:>10} {len(those):4}"
+                          f" {sum(r['won'] for r in those) / len(those):6.2f}"
+                          f"   imagined {sum(r['imagined'] for r in those) / len(those):.2f}")
 
 
 if __name__ == "__main__":

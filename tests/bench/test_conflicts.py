@@ -45,8 +45,11 @@ def test_an_arena_file_is_read_move_for_move_and_the_attackers_odds_are_printed(
     again = [ast.literal_eval(line) for line in replayed.splitlines() if line.startswith("{")]
     rows = [ast.literal_eval(line) for line in read.splitlines() if line.startswith("{")]
     # the same conflicts, in the same order, as playing the games again gives
-    assert [{k: v for k, v in r.items() if k != "imagined"} for r in rows] == again
+    assert [{k: v for k, v in r.items() if k not in ("imagined", "spent")} for r in rows] == again
     assert rows and all(0.0 <= r["imagined"] <= 1.0 for r in rows)
+    # and split by the temples the defender had committed attacking revolts (easy commits some, or none)
+    assert {r["spent"] for r in rows} <= {"none", "1-3", "4+"}
+    assert all(f"spent {band}" in read for band in {r["spent"] for r in rows})
     # a conflict the attacker's worlds call certain, or hopeless, came out that way only if the hands allowed it
     assert all(r["won"] for r in rows if r["gap"] + r["attacker_commit"] > r["defender_has"])
     assert "the attacker's chance to win once committed" in read and "imagined" in read
