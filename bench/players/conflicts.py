@@ -58,12 +58,13 @@ def imagined(game: tigris.Game, attacker: int, defender: int, tiles: int, need: 
 
 
 SPENT_MANY = 4  # the temples committed attacking from which bench/players/candidates/spends.patch reads a spender
+SPENT = ("none", f"1-{SPENT_MANY - 1}", f"{SPENT_MANY}+")  # the bands of spent(), in order
 
 
 def spent(temples: int) -> str:
     """The defender's temples committed attacking revolts so far (public): none (``keeping`` reads a hoarder), a
     few, or many."""
-    return "none" if temples == 0 else f"1-{SPENT_MANY - 1}" if temples < SPENT_MANY else f"{SPENT_MANY}+"
+    return SPENT[0] if temples == 0 else SPENT[1] if temples < SPENT_MANY else SPENT[2]
 
 
 def conflicts(a: str, b: str, seed: int, moves: list[str] | None = None, worlds: int = 0,
@@ -182,7 +183,7 @@ def main() -> None:
                 if band:
                     print(f"{'':14} {'':6} {tenth / 10:4.1f}-{(tenth + 1) / 10:.1f} {len(band):4}"
                           f" {sum(r['won'] for r in band) / len(band):6.2f}")
-            for band_ in ("none", f"1-{SPENT_MANY - 1}", f"{SPENT_MANY}+"):
+            for band_ in SPENT:
                 those = [r for r in rs if r.get("spent") == band_]
                 if those:
                     print(f"{'':14} {'':6} {'spent ' + band_:>10} {len(those):4}"
