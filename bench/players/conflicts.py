@@ -3,6 +3,8 @@
     python3 bench/players/conflicts.py --pair hard:medium --seeds 0 1 2 4 20
     python3 bench/players/conflicts.py --pair hard~before:medium --seeds 4 20 --each   # every conflict, one a line
     python3 bench/players/conflicts.py --games bench/results/hard-sparring-2p.jsonl --against defender --odds
+    python3 bench/players/conflicts.py --games bench/results/hardg-sparring-2p.jsonl \
+        --like bench/results/hardr-sparring-2p.jsonl --odds --worlds 60   # the deals another file played
 
 Replays arena games (the same seats and seeds as ``bench/players/arena.py``, so a
 game of an arena file comes back move for move); with ``--games FILE`` it reads
@@ -135,6 +137,8 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, nargs="+", help="the games to play again (without --games)")
     ap.add_argument("--games", help="an arena file (two players): read its games instead of playing them again")
     ap.add_argument("--against", help="with --games: only the games against this opponent")
+    ap.add_argument("--like", help="with --games: only the deals (opponent and seed) of this other arena file, to "
+                                   "read two players' games of the same deals")
     ap.add_argument("--odds", action="store_true", help="the attacker's imagined chance against the share won")
     ap.add_argument("--worlds", type=int, default=100, help="worlds for --odds")
     ap.add_argument("--each", action="store_true", help="also print every conflict")
@@ -142,8 +146,12 @@ def main() -> None:
     worlds = args.worlds if args.odds else 0
     if args.games:
         games = [g for g in read(args.games) if g["players"] == 2 and args.against in (None, g["b"])]
+        if args.like:
+            deals = {(g["b"], g["seed"], g.get("mirror", False)) for g in read(args.like)}
+            games = [g for g in games if (g["b"], g["seed"], g.get("mirror", False)) in deals]
         if not games:
-            ap.error(f"no two-player games in {args.games}" + (f" against {args.against}" if args.against else ""))
+            ap.error(f"no two-player games in {args.games}" + (f" against {args.against}" if args.against else "")
+                     + (f" of the deals in {args.like}" if args.like else ""))
         a = games[0]["a"]
         b = args.against or "the others"
         rows = [row for g in games for row in conflicts(g["a"], g["b"], g["seed"], g["moves"], worlds,

@@ -61,3 +61,20 @@ def test_a_file_without_the_opponent_is_refused(tmp_path: pathlib.Path) -> None:
     done = subprocess.run([sys.executable, str(BENCH / "conflicts.py"), "--games", str(out)],
                           capture_output=True, text=True)
     assert done.returncode == 2 and "no two-player games" in done.stderr
+
+
+def test_the_deals_of_another_file_pick_the_same_deals_from_this_one(tmp_path: pathlib.Path) -> None:
+    both, one = tmp_path / "both.jsonl", tmp_path / "one.jsonl"
+    subprocess.run([sys.executable, str(BENCH / "arena.py"), "--games", "2", "--workers", "1", "--pairs",
+                    "easy:easy", "--out", str(both)], capture_output=True, check=True)
+    one.write_text(both.read_text().splitlines()[1] + "\n")  # seed 1 only
+    run = [sys.executable, str(BENCH / "conflicts.py"), "--each", "--games"]
+    picked = subprocess.run(run + [str(both), "--like", str(one)], capture_output=True, text=True, check=True).stdout
+    alone = subprocess.run(run + [str(one)], capture_output=True, text=True, check=True).stdout
+    everything = subprocess.run(run + [str(both)], capture_output=True, text=True, check=True).stdout
+    assert picked == alone != everything
+    assert {ast.literal_eval(line)["seed"] for line in picked.splitlines() if line.startswith("{")} == {1}
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps(dict(json.loads(one.read_text()), seed=99)) + "\n")
+    refused = subprocess.run(run + [str(both), "--like", str(other)], capture_output=True, text=True)
+    assert refused.returncode != 0 and f"of the deals in {other}" in refused.stderr
