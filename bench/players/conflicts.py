@@ -147,8 +147,10 @@ def main() -> None:
     if args.games:
         games = [g for g in read(args.games) if g["players"] == 2 and args.against in (None, g["b"])]
         if args.like:
-            deals = {(g["b"], g["seed"], g.get("mirror", False)) for g in read(args.like)}
-            games = [g for g in games if (g["b"], g["seed"], g.get("mirror", False)) in deals]
+            def deal(g: dict) -> tuple:  # the opponent and the deal, whoever played it
+                return g["b"], g["seed"], g.get("mirror", False)
+            deals = {deal(g) for g in read(args.like)}
+            games = [g for g in games if deal(g) in deals]
         if not games:
             ap.error(f"no two-player games in {args.games}" + (f" against {args.against}" if args.against else "")
                      + (f" of the deals in {args.like}" if args.like else ""))
